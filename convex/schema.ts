@@ -1,0 +1,6 @@
+import { authTables } from "@convex-dev/auth/server";
+import { defineSchema } from "convex/server";
+
+export default defineSchema({
+  ...authTables,
+});
