@@ -1,0 +1,48 @@
+import type { JSONValue } from "convex/values";
+
+export type UserIdentity = { tokenIdentifier: string; subject: string; issuer: string; [claim: string]: unknown };
+/** who is calling: an end user (identity may be null = anonymous), or the admin key (may call internal functions) */
+export type Caller = { kind: "user"; identity: UserIdentity | null } | { kind: "admin"; identity?: UserIdentity | null };
+
+export type FunctionOutcome =
+  | { status: "success"; value: JSONValue; logLines: string[] }
+  | { status: "error"; errorMessage: string; errorData?: JSONValue; logLines: string[] };
+// `value`/`errorData` are in Convex JSON encoding (convexToJson), ready to send on the wire.
+
+/** Opaque read set of a query run; the engine decides whether a commit invalidates it. */
+export interface ReadSet { readonly _brand: "ReadSet" }
+
+export interface QueryOutcome { outcome: FunctionOutcome; readSet: ReadSet; ts: bigint }
+export interface MutationOutcome { outcome: FunctionOutcome; ts: bigint }   // ts = commit timestamp (or current ts on error)
+
+export interface CommitNotice { ts: bigint; /** true if this commit may change the result of a query with this read set */
+  invalidates(readSet: ReadSet): boolean }
+
+export interface EngineOptions {
+  functionsDir: string;        // e.g. "convex"
+  dataDir: string;             // e.g. ".data"
+  siteUrl: string;             // http://127.0.0.1:3211 (for ctx.storage.getUrl and CONVEX_SITE_URL)
+  cloudUrl: string;            // http://127.0.0.1:3210
+  watch?: boolean;             // reload functions on change
+  log?: (line: string) => void;
+}
+
+export interface Engine {
+  /** latest committed timestamp; strictly increases on every commit (and may advance without writes) */
+  currentTs(): bigint;
+  /** args: the Convex-JSON-encoded args object (NOT wrapped in an array). path: "module:export" or "dir/module:export" (".js" suffix and missing ":default" tolerated) */
+  runQuery(path: string, args: JSONValue, caller: Caller, atTs?: bigint): Promise<QueryOutcome>;
+  runMutation(path: string, args: JSONValue, caller: Caller): Promise<MutationOutcome>;
+  runAction(path: string, args: JSONValue, caller: Caller): Promise<FunctionOutcome>;
+  /** HTTP actions from http.ts on the site port; also serves storage GET URLs and upload POST URLs it generated */
+  handleSiteRequest(request: Request): Promise<Response>;
+  onCommit(listener: (notice: CommitNotice) => void): () => void;
+  /** fires after functions are (re)loaded; subscribers re-run all queries */
+  onReload(listener: () => void): () => void;
+  /** auth.config.ts providers, for JWT verification by the network layer */
+  authProviders(): Array<{ domain?: string; applicationID?: string; type?: string; issuer?: string; jwks?: string; algorithm?: string }>;
+  env: { get(name: string): string | undefined; set(name: string, value: string): Promise<void>; list(): Record<string, string> };
+  exportJsonl(file: string): Promise<void>;
+  importJsonl(file: string): Promise<void>;
+  close(): Promise<void>;
+}
