@@ -1,6 +1,6 @@
-import { authTables } from "@convex-dev/auth/server";
 import { defineSchema } from "convex/server";
+import { accountTables } from "./tables/accounts";
 
 export default defineSchema({
-  ...authTables,
+  ...accountTables,
 });

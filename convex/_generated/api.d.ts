@@ -14,7 +14,9 @@ import type {
   FunctionReference,
 } from "convex/server";
 import type * as auth from "../auth.js";
+import type * as functions from "../functions.js";
 import type * as http from "../http.js";
+import type * as tables_accounts from "../tables/accounts.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -26,7 +28,9 @@ import type * as http from "../http.js";
  */
 declare const fullApi: ApiFromModules<{
   auth: typeof auth;
+  functions: typeof functions;
   http: typeof http;
+  "tables/accounts": typeof tables_accounts;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,
