@@ -1,0 +1,77 @@
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+
+export const bookingStatusValidator = v.union(
+  v.literal("confirmed"),
+  v.literal("in_call"),
+  v.literal("completed"),
+  v.literal("cancelled"),
+  v.literal("no_show"),
+);
+
+export const bookingActorValidator = v.union(
+  v.object({ kind: v.literal("owner"), userId: v.id("users") }),
+  v.object({ kind: v.literal("vet"), userId: v.id("users") }),
+  v.object({ kind: v.literal("system") }),
+);
+
+/**
+ * Bookings are event-sourced (DESIGN.md §3): `bookingEvents` is the append-only truth,
+ * `bookings` is a projection rebuilt from it, `commandKeys` makes commands idempotent.
+ */
+export const bookingTables = {
+  bookings: defineTable({
+    vetId: v.id("vetProfiles"),
+    vetUserId: v.id("users"),
+    ownerId: v.id("users"),
+    petId: v.id("pets"),
+    startsAt: v.number(),
+    endsAt: v.number(),
+    status: bookingStatusValidator,
+    reason: v.string(),
+    intakeAnswers: v.array(v.object({ question: v.string(), answer: v.string() })),
+    paymentMethodId: v.id("paymentMethods"),
+    priceMinor: v.number(),
+    currency: v.string(),
+    /** Sequence number of the last event folded into this projection. */
+    seq: v.number(),
+  })
+    .index("by_vet_and_start", ["vetId", "startsAt"])
+    .index("by_owner_and_start", ["ownerId", "startsAt"])
+    .index("by_pet_and_start", ["petId", "startsAt"])
+    .index("by_payment_method_and_start", ["paymentMethodId", "startsAt"]),
+
+  bookingEvents: defineTable({
+    bookingId: v.id("bookings"),
+    seq: v.number(),
+    type: v.string(),
+    data: v.any(),
+    actor: bookingActorValidator,
+    at: v.number(),
+  }).index("by_booking_and_seq", ["bookingId", "seq"]),
+
+  /** The first result of each (actor, client key) command, returned again on a repeat. */
+  commandKeys: defineTable({
+    actorId: v.id("users"),
+    key: v.string(),
+    command: v.string(),
+    result: v.any(),
+  }).index("by_actor_and_key", ["actorId", "key"]),
+
+  /** Recent booking commands per account, for the per-minute rate limit. */
+  bookingCommandLog: defineTable({
+    actorId: v.id("users"),
+    at: v.number(),
+  }).index("by_actor_and_at", ["actorId", "at"]),
+
+  /** SOAP notes the vet is writing; publishing appends an event carrying the note. */
+  summaryDrafts: defineTable({
+    bookingId: v.id("bookings"),
+    subjective: v.string(),
+    objective: v.string(),
+    assessment: v.string(),
+    plan: v.string(),
+    followUp: v.string(),
+    updatedAt: v.number(),
+  }).index("by_booking", ["bookingId"]),
+};
