@@ -1,10 +1,14 @@
 import { defineSchema } from "convex/server";
 import { accountTables } from "./tables/accounts";
+import { petTables } from "./tables/pets";
+import { vetTables } from "./tables/vets";
 import { bookingTables } from "./tables/bookings";
 import { paymentTables } from "./tables/payments";
 
 export default defineSchema({
   ...accountTables,
+  ...petTables,
+  ...vetTables,
   ...bookingTables,
   ...paymentTables,
 });

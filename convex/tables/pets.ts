@@ -1,0 +1,48 @@
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+
+export const SPECIES = ["dog", "cat", "rabbit", "guinea_pig", "ferret", "bird", "reptile", "other"] as const;
+export type Species = (typeof SPECIES)[number];
+
+export const speciesValidator = v.union(
+  v.literal("dog"),
+  v.literal("cat"),
+  v.literal("rabbit"),
+  v.literal("guinea_pig"),
+  v.literal("ferret"),
+  v.literal("bird"),
+  v.literal("reptile"),
+  v.literal("other"),
+);
+export const petSexValidator = v.union(v.literal("female"), v.literal("male"), v.literal("unknown"));
+export const weightUnitValidator = v.union(v.literal("kg"), v.literal("lb"));
+export const medicationValidator = v.object({ name: v.string(), dose: v.string(), frequency: v.string() });
+
+export const petTables = {
+  pets: defineTable({
+    ownerId: v.id("users"),
+    name: v.string(),
+    species: speciesValidator,
+    breed: v.optional(v.string()),
+    sex: petSexValidator,
+    neutered: v.optional(v.boolean()),
+    /** ISO calendar date (YYYY-MM-DD); when only an age is known it is derived from it and flagged as estimated. */
+    birthDate: v.optional(v.string()),
+    birthDateIsEstimate: v.optional(v.boolean()),
+    microchip: v.optional(v.string()),
+    allergies: v.array(v.string()),
+    medications: v.array(medicationValidator),
+    notes: v.optional(v.string()),
+    photoId: v.optional(v.id("_storage")),
+    archived: v.boolean(),
+  }).index("by_owner_and_archived", ["ownerId", "archived"]),
+
+  /** Weight history lives in its own table so a long-lived pet's document stays small. */
+  petWeights: defineTable({
+    petId: v.id("pets"),
+    value: v.number(),
+    unit: weightUnitValidator,
+    /** ISO calendar date (YYYY-MM-DD) of the measurement. */
+    measuredOn: v.string(),
+  }).index("by_pet_and_date", ["petId", "measuredOn"]),
+};

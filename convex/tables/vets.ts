@@ -1,0 +1,46 @@
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+import { speciesValidator } from "./pets";
+
+export const CONSULTATION_MINUTES = [15, 20, 30] as const;
+export const consultationMinutesValidator = v.union(v.literal(15), v.literal(20), v.literal(30));
+
+/** A bio per app locale; owners see their locale's, falling back to any other. */
+export const localizedBioValidator = v.object({
+  en: v.optional(v.string()),
+  de: v.optional(v.string()),
+  fr: v.optional(v.string()),
+  es: v.optional(v.string()),
+});
+
+export const vetTables = {
+  vetProfiles: defineTable({
+    userId: v.id("users"),
+    displayName: v.string(),
+    photoId: v.optional(v.id("_storage")),
+    bio: localizedBioValidator,
+    /** ISO 639-1 codes. */
+    languages: v.array(v.string()),
+    species: v.array(speciesValidator),
+    specialties: v.array(v.string()),
+    licenceNumber: v.string(),
+    /** ISO 3166-1 alpha-2. */
+    licenceCountry: v.string(),
+    consultationMinutes: consultationMinutesValidator,
+    /** Integer amount in the currency's minor unit (cents). */
+    priceMinor: v.number(),
+    /** ISO 4217. */
+    currency: v.string(),
+    /** IANA zone the vet's weekly hours are expressed in. */
+    timeZone: v.string(),
+    published: v.boolean(),
+    /** Display name, specialties and every bio, denormalised for the search index. */
+    searchText: v.string(),
+    /** Start of the earliest bookable slot (ms), kept fresh by `refreshNextFreeSlot`; absent when fully booked. */
+    nextFreeSlotAt: v.optional(v.number()),
+  })
+    .index("by_user", ["userId"])
+    .index("by_published_and_price", ["published", "priceMinor"])
+    .index("by_published_and_next_slot", ["published", "nextFreeSlotAt"])
+    .searchIndex("search_text", { searchField: "searchText", filterFields: ["published", "currency"] }),
+};
