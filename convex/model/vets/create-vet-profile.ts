@@ -1,4 +1,4 @@
-import type { Id } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { vetSearchText } from "./search-text";
 
@@ -23,7 +23,7 @@ export async function createVetProfileForNewUser(ctx: MutationCtx, input: NewVet
     .withIndex("by_user", (q) => q.eq("userId", input.userId))
     .unique();
   if (existing !== null) return existing._id;
-  const profile = {
+  const profile: Omit<Doc<"vetProfiles">, "_id" | "_creationTime" | "searchText"> = {
     userId: input.userId,
     displayName: input.displayName.trim(),
     bio: {},
@@ -37,6 +37,6 @@ export async function createVetProfileForNewUser(ctx: MutationCtx, input: NewVet
     currency: DEFAULT_CURRENCY,
     timeZone: input.timeZone,
     published: false,
-  } as const;
+  };
   return await ctx.db.insert("vetProfiles", { ...profile, searchText: vetSearchText(profile) });
 }
