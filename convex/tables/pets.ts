@@ -1,9 +1,7 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
-export const SPECIES = ["dog", "cat", "rabbit", "guinea_pig", "ferret", "bird", "reptile", "other"] as const;
-export type Species = (typeof SPECIES)[number];
-
+// The literal lists are mirrored by the shared zod schemas in model/pets/pet-input.ts.
 export const speciesValidator = v.union(
   v.literal("dog"),
   v.literal("cat"),
@@ -18,21 +16,33 @@ export const petSexValidator = v.union(v.literal("female"), v.literal("male"), v
 export const weightUnitValidator = v.union(v.literal("kg"), v.literal("lb"));
 export const medicationValidator = v.object({ name: v.string(), dose: v.string(), frequency: v.string() });
 
+/** The fields an owner edits; shared by the table and the create/update arguments. */
+export const petProfileFields = {
+  name: v.string(),
+  species: speciesValidator,
+  breed: v.optional(v.string()),
+  sex: petSexValidator,
+  neutered: v.optional(v.boolean()),
+  /** ISO calendar date (YYYY-MM-DD); when only an age is known it is derived from it and flagged as estimated. */
+  birthDate: v.optional(v.string()),
+  birthDateIsEstimate: v.optional(v.boolean()),
+  microchip: v.optional(v.string()),
+  allergies: v.array(v.string()),
+  medications: v.array(medicationValidator),
+  notes: v.optional(v.string()),
+};
+
+export const weightEntryFields = {
+  value: v.number(),
+  unit: weightUnitValidator,
+  /** ISO calendar date (YYYY-MM-DD) of the measurement. */
+  measuredOn: v.string(),
+};
+
 export const petTables = {
   pets: defineTable({
     ownerId: v.id("users"),
-    name: v.string(),
-    species: speciesValidator,
-    breed: v.optional(v.string()),
-    sex: petSexValidator,
-    neutered: v.optional(v.boolean()),
-    /** ISO calendar date (YYYY-MM-DD); when only an age is known it is derived from it and flagged as estimated. */
-    birthDate: v.optional(v.string()),
-    birthDateIsEstimate: v.optional(v.boolean()),
-    microchip: v.optional(v.string()),
-    allergies: v.array(v.string()),
-    medications: v.array(medicationValidator),
-    notes: v.optional(v.string()),
+    ...petProfileFields,
     photoId: v.optional(v.id("_storage")),
     archived: v.boolean(),
   }).index("by_owner_and_archived", ["ownerId", "archived"]),
@@ -40,9 +50,6 @@ export const petTables = {
   /** Weight history lives in its own table so a long-lived pet's document stays small. */
   petWeights: defineTable({
     petId: v.id("pets"),
-    value: v.number(),
-    unit: weightUnitValidator,
-    /** ISO calendar date (YYYY-MM-DD) of the measurement. */
-    measuredOn: v.string(),
+    ...weightEntryFields,
   }).index("by_pet_and_date", ["petId", "measuredOn"]),
 };

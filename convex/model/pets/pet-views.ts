@@ -1,0 +1,68 @@
+import type { Doc } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import type { PetRelation } from "./access";
+
+const MY_PETS_LIMIT = 100;
+const WEIGHT_HISTORY_LIMIT = 200;
+
+async function photoUrl(ctx: QueryCtx, pet: Doc<"pets">): Promise<string | null> {
+  return pet.photoId === undefined ? null : await ctx.storage.getUrl(pet.photoId);
+}
+
+async function latestWeight(ctx: QueryCtx, pet: Doc<"pets">) {
+  const weight = await ctx.db
+    .query("petWeights")
+    .withIndex("by_pet_and_date", (q) => q.eq("petId", pet._id))
+    .order("desc")
+    .first();
+  return weight === null ? null : { value: weight.value, unit: weight.unit, measuredOn: weight.measuredOn };
+}
+
+/** The owner's active pets for the list page; age is computed by the client from `birthDate`. */
+export async function listMyPets(ctx: QueryCtx, owner: Doc<"users">) {
+  const pets = await ctx.db
+    .query("pets")
+    .withIndex("by_owner_and_archived", (q) => q.eq("ownerId", owner._id).eq("archived", false))
+    .take(MY_PETS_LIMIT);
+  return await Promise.all(
+    pets.map(async (pet) => ({
+      _id: pet._id,
+      name: pet.name,
+      species: pet.species,
+      breed: pet.breed ?? null,
+      sex: pet.sex,
+      birthDate: pet.birthDate ?? null,
+      birthDateIsEstimate: pet.birthDateIsEstimate ?? false,
+      photoUrl: await photoUrl(ctx, pet),
+      latestWeight: await latestWeight(ctx, pet),
+    })),
+  );
+}
+
+export async function petDetail(ctx: QueryCtx, pet: Doc<"pets">, relation: PetRelation) {
+  const recentWeights = await ctx.db
+    .query("petWeights")
+    .withIndex("by_pet_and_date", (q) => q.eq("petId", pet._id))
+    .order("desc")
+    .take(WEIGHT_HISTORY_LIMIT);
+  return {
+    _id: pet._id,
+    relation,
+    name: pet.name,
+    species: pet.species,
+    breed: pet.breed ?? null,
+    sex: pet.sex,
+    neutered: pet.neutered ?? null,
+    birthDate: pet.birthDate ?? null,
+    birthDateIsEstimate: pet.birthDateIsEstimate ?? false,
+    microchip: pet.microchip ?? null,
+    allergies: pet.allergies,
+    medications: pet.medications,
+    notes: pet.notes ?? null,
+    archived: pet.archived,
+    photoUrl: await photoUrl(ctx, pet),
+    weights: recentWeights
+      .reverse()
+      .map((weight) => ({ _id: weight._id, value: weight.value, unit: weight.unit, measuredOn: weight.measuredOn })),
+  };
+}

@@ -1,0 +1,71 @@
+import { getAuthUserId } from "@convex-dev/auth/server";
+import { ConvexError, v } from "convex/values";
+import { internal } from "./_generated/api";
+import { action, internalMutation } from "./_generated/server";
+import { authedQuery, ownerMutation, ownerQuery } from "./functions";
+import { requireReadablePet } from "./model/pets/access";
+import * as petCommands from "./model/pets/pet-commands";
+import { listMyPets, petDetail } from "./model/pets/pet-views";
+import { verifyUploadedPhoto } from "./model/photos/verify-upload";
+import { petProfileFields, weightEntryFields } from "./tables/pets";
+
+// Pet ids arrive as plain strings so that a malformed id from a URL is a NOT_FOUND, not a validator crash.
+
+export const myPets = ownerQuery({
+  args: {},
+  handler: async (ctx) => await listMyPets(ctx, ctx.viewer),
+});
+
+/** The owner's pet, or read-only for a vet who has a booking with it. */
+export const pet = authedQuery({
+  args: { petId: v.string() },
+  handler: async (ctx, { petId }) => {
+    const { pet, relation } = await requireReadablePet(ctx, ctx.viewer, petId);
+    return await petDetail(ctx, pet, relation);
+  },
+});
+
+export const createPet = ownerMutation({
+  args: petProfileFields,
+  handler: async (ctx, input) => await petCommands.createPet(ctx, ctx.viewer, input),
+});
+
+export const updatePet = ownerMutation({
+  args: { petId: v.string(), ...petProfileFields },
+  handler: async (ctx, { petId, ...input }) => await petCommands.updatePet(ctx, ctx.viewer, petId, input),
+});
+
+export const addWeight = ownerMutation({
+  args: { petId: v.string(), ...weightEntryFields },
+  handler: async (ctx, { petId, ...entry }) => await petCommands.addWeight(ctx, ctx.viewer, petId, entry),
+});
+
+export const removeWeight = ownerMutation({
+  args: { weightId: v.string() },
+  handler: async (ctx, { weightId }) => await petCommands.removeWeight(ctx, ctx.viewer, weightId),
+});
+
+export const archivePet = ownerMutation({
+  args: { petId: v.string() },
+  handler: async (ctx, { petId }) => await petCommands.archivePet(ctx, ctx.viewer, petId),
+});
+
+/** Step two of a photo upload (step one: `files.generateUploadUrl`): checks the bytes, then attaches. */
+export const attachPhoto = action({
+  args: { petId: v.string(), storageId: v.id("_storage") },
+  handler: async (ctx, { petId, storageId }) => {
+    const userId = await getAuthUserId(ctx);
+    if (userId === null) throw new ConvexError({ code: "NOT_AUTHENTICATED" });
+    await verifyUploadedPhoto(ctx, storageId);
+    await ctx.runMutation(internal.pets.setPhoto, { userId, petId, storageId });
+  },
+});
+
+export const setPhoto = internalMutation({
+  args: { userId: v.id("users"), petId: v.string(), storageId: v.id("_storage") },
+  handler: async (ctx, { userId, petId, storageId }) => {
+    const owner = await ctx.db.get(userId);
+    if (owner === null || owner.role !== "owner") throw new ConvexError({ code: "FORBIDDEN_ROLE", role: "owner" });
+    await petCommands.setPetPhoto(ctx, owner, petId, storageId);
+  },
+});
