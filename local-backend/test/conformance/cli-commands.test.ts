@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../fixtures/functions/_generated/api";
+import { BackendProcess, runCli } from "./support/backend-process";
+import { httpClient } from "./support/clients";
+
+let backend: BackendProcess;
+
+beforeAll(async () => {
+  backend = await BackendProcess.start();
+  const client = httpClient(backend);
+  for (let index = 0; index < 5; index++) {
+    await client.mutation(api.messages.send, { channel: "export", body: `note ${index}`, author: "dr. who" });
+    await client.mutation(api.bookings.book, { vetId: "vet-export", day: "2026-05-01", startMinute: 480 + index * 20, petName: "Io" });
+  }
+  await backend.stop();
+});
+
+afterAll(async () => {
+  await backend?.dispose();
+});
+
+describe("command line", () => {
+  it("runs an internal function with the admin rights (`run`)", async () => {
+    const secret = await runCli(["run", "internals:secret", ...backend.cliArgs()]);
+    expect(secret.code, secret.stderr).toBe(0);
+    expect(secret.stdout).toContain("internal ok");
+
+    const bump = await runCli(["run", "internals:bump", JSON.stringify({ name: "from-cli", by: 3 }), ...backend.cliArgs()]);
+    expect(bump.code, bump.stderr).toBe(0);
+    expect(bump.stdout.trim()).toMatch(/\b3\b/);
+
+    await backend.launch();
+    expect(await httpClient(backend).query(api.counters.get, { name: "from-cli" })).toBe(3);
+    await backend.stop();
+  });
+
+  it("sets and lists environment variables", async () => {
+    const set = await runCli(["env", "set", "CLINIC_NAME", "Happy Paws", ...backend.cliArgs()]);
+    expect(set.code, set.stderr).toBe(0);
+    const list = await runCli(["env", "list", ...backend.cliArgs()]);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).toMatch(/CLINIC_NAME=Happy Paws/);
+  });
+
+  it("round-trips the data through export, reset and import", async () => {
+    const first = join(backend.dataDir, "..", `${backend.port}-first.jsonl`);
+    const second = join(backend.dataDir, "..", `${backend.port}-second.jsonl`);
+    const exported = await runCli(["export", first, ...backend.cliArgs()]);
+    expect(exported.code, exported.stderr).toBe(0);
+    const exportedText = readFileSync(first, "utf8");
+    expect(exportedText).toContain("note 4");
+
+    const reset = await runCli(["reset", ...backend.cliArgs()]);
+    expect(reset.code, reset.stderr).toBe(0);
+    await backend.launch();
+    expect(await httpClient(backend).query(api.messages.list, { channel: "export" })).toEqual([]);
+    await backend.stop();
+
+    const imported = await runCli(["import", first, ...backend.cliArgs()]);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect((await runCli(["export", second, ...backend.cliArgs()])).code).toBe(0);
+    expect(readFileSync(second, "utf8")).toBe(exportedText);
+
+    await backend.launch();
+    const messages = await httpClient(backend).query(api.messages.list, { channel: "export" });
+    expect(messages.map((message) => message.body)).toEqual(["note 0", "note 1", "note 2", "note 3", "note 4"]);
+    await backend.stop();
+  });
+});

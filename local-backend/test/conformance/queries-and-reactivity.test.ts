@@ -1,0 +1,224 @@
+import type { ConvexClient } from "convex/browser";
+import type { PaginationResult } from "convex/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../fixtures/functions/_generated/api";
+import type { Doc } from "../fixtures/functions/_generated/dataModel";
+import { BackendProcess } from "./support/backend-process";
+import { eventually, httpClient, RecordedSubscription, webSocketClient } from "./support/clients";
+
+let backend: BackendProcess;
+const openClients: ConvexClient[] = [];
+
+function connect(): ConvexClient {
+  const client = webSocketClient(backend);
+  openClients.push(client);
+  return client;
+}
+
+beforeAll(async () => {
+  backend = await BackendProcess.start();
+});
+
+afterAll(async () => {
+  await Promise.all(openClients.map((client) => client.close()));
+  await backend?.dispose();
+});
+
+describe("indexed reads", () => {
+  const day = "2026-03-02";
+
+  beforeAll(async () => {
+    const client = httpClient(backend);
+    for (const [vetId, startMinute, petName] of [
+      ["vet-ranges", 600, "Biscuit"],
+      ["vet-ranges", 540, "Mochi"],
+      ["vet-ranges", 660, "Biscuit"],
+      ["vet-ranges", 720, "Pepper"],
+      ["vet-other", 560, "Biscuit"],
+    ] as const) {
+      await client.mutation(api.bookings.book, { vetId, day, startMinute, petName });
+    }
+    await client.mutation(api.bookings.book, { vetId: "vet-ranges", day: "2026-03-03", startMinute: 500, petName: "Biscuit" });
+  });
+
+  it("reads an index range in ascending and descending order, bounds included/excluded as asked", async () => {
+    const client = httpClient(backend);
+    const range = { vetId: "vet-ranges", day, fromMinute: 540, toMinute: 720 };
+    expect(await client.query(api.bookings.range, { ...range, order: "asc" })).toEqual([540, 600, 660]);
+    expect(await client.query(api.bookings.range, { ...range, order: "desc" })).toEqual([660, 600, 540]);
+    expect(await client.query(api.bookings.range, { ...range, fromMinute: 541, toMinute: 721, order: "asc" })).toEqual([
+      600, 660, 720,
+    ]);
+  });
+
+  it("returns one vet's day in index order, and nothing from other vets or days", async () => {
+    const rows = await httpClient(backend).query(api.bookings.forVetDay, { vetId: "vet-ranges", day });
+    expect(rows.map((row: Doc<"bookings">) => row.startMinute)).toEqual([540, 600, 660, 720]);
+    expect(new Set(rows.map((row: Doc<"bookings">) => `${row.vetId}/${row.day}`))).toEqual(new Set([`vet-ranges/${day}`]));
+  });
+
+  it("supports first(), unique() and filter() on top of an index", async () => {
+    const client = httpClient(backend);
+    expect(await client.query(api.bookings.firstOfDay, { vetId: "vet-ranges", day })).toBe(540);
+    expect(await client.query(api.bookings.firstOfDay, { vetId: "vet-nobody", day })).toBeNull();
+    expect(await client.query(api.bookings.slot, { vetId: "vet-ranges", day, startMinute: 720 })).toBe("Pepper");
+    expect(await client.query(api.bookings.slot, { vetId: "vet-ranges", day, startMinute: 721 })).toBeNull();
+    expect(await client.query(api.bookings.forPet, { vetId: "vet-ranges", petName: "Biscuit" })).toEqual([
+      `${day}@600`,
+      `${day}@660`,
+      "2026-03-03@500",
+    ]);
+  });
+
+  it("makes unique() fail when two documents match", async () => {
+    const client = httpClient(backend);
+    await client.mutation(api.bookings.book, { vetId: "vet-twice", day, startMinute: 900, petName: "Ada" });
+    await client.mutation(api.bookings.book, { vetId: "vet-twice", day, startMinute: 900, petName: "Bo" });
+    await expect(client.query(api.bookings.slot, { vetId: "vet-twice", day, startMinute: 900 })).rejects.toThrow(
+      /unique\(\) query returned more than one result/,
+    );
+  });
+});
+
+describe("search index", () => {
+  beforeAll(async () => {
+    const client = httpClient(backend);
+    for (const [channel, body] of [
+      ["clinic", "golden retriever vaccination due"],
+      ["clinic", "tabby cat dental checkup"],
+      ["clinic", "retrieval of lab records"],
+      ["home", "golden retriever limping"],
+    ] as const) {
+      await client.mutation(api.messages.send, { channel, body });
+    }
+  });
+
+  it("matches whole terms, a prefix on the last term, and honours filter fields", async () => {
+    const client = httpClient(backend);
+    expect(new Set(await client.query(api.messages.search, { text: "dental" }))).toEqual(new Set(["tabby cat dental checkup"]));
+    expect(new Set(await client.query(api.messages.search, { text: "retr" }))).toEqual(
+      new Set(["golden retriever vaccination due", "retrieval of lab records", "golden retriever limping"]),
+    );
+    expect(new Set(await client.query(api.messages.search, { text: "golden retr", channel: "home" }))).toEqual(
+      new Set(["golden retriever limping"]),
+    );
+    expect(await client.query(api.messages.search, { text: "hamster" })).toEqual([]);
+  });
+
+  it("ranks the document matching more terms first", async () => {
+    const results = await httpClient(backend).query(api.messages.search, { text: "golden retriever vaccination", channel: "clinic" });
+    expect(results[0]).toBe("golden retriever vaccination due");
+  });
+});
+
+describe("pagination stays gap-free while rows are inserted", () => {
+  type Item = Doc<"items">;
+  const ranksOf = (items: Item[]) => items.map((item) => item.rank);
+
+  it("re-running pages with their cursors covers every row exactly once (HTTP client)", async () => {
+    const client = httpClient(backend);
+    await client.mutation(api.items.addMany, { ranks: Array.from({ length: 30 }, (_, index) => (index + 1) * 10) });
+
+    const page1 = (await client.query(api.items.page, { paginationOpts: { numItems: 5, cursor: null } })) as PaginationResult<Item>;
+    const page2 = (await client.query(api.items.page, {
+      paginationOpts: { numItems: 5, cursor: page1.continueCursor },
+    })) as PaginationResult<Item>;
+    expect(ranksOf(page1.page)).toEqual([10, 20, 30, 40, 50]);
+    expect(ranksOf(page2.page)).toEqual([60, 70, 80, 90, 100]);
+
+    // before the first row, inside page 1, exactly at the page boundary, inside page 2, at its end
+    await client.mutation(api.items.addMany, { ranks: [5, 25, 50.5, 55, 60, 75, 100.5] });
+
+    // usePaginatedQuery pins every loaded page to its end cursor once it has loaded
+    const again1 = (await client.query(api.items.page, {
+      paginationOpts: { numItems: 5, cursor: null, endCursor: page1.continueCursor },
+    })) as PaginationResult<Item>;
+    const again2 = (await client.query(api.items.page, {
+      paginationOpts: { numItems: 5, cursor: page1.continueCursor, endCursor: page2.continueCursor },
+    })) as PaginationResult<Item>;
+    const loaded = [...ranksOf(again1.page), ...ranksOf(again2.page)];
+    const expected = [5, 10, 20, 25, 30, 40, 50, 50.5, 55, 60, 60, 70, 75, 80, 90, 100];
+    expect(loaded).toEqual(expected);
+    expect(again2.continueCursor).toBe(page2.continueCursor);
+  });
+
+  it("keeps a live paginated subscription complete after loadMore and concurrent inserts (WebSocket client)", async () => {
+    const watcher = connect();
+    const writer = httpClient(backend);
+    let latest: { results: Item[]; status: string; loadMore: (n: number) => boolean } | undefined;
+    const stop = watcher.onPaginatedUpdate_experimental(
+      api.items.page,
+      {},
+      { initialNumItems: 4 },
+      (result) => {
+        latest = result as unknown as typeof latest;
+      },
+    );
+    const firstPage = await eventually(
+      () => latest,
+      (value) => value !== undefined && value.status === "CanLoadMore",
+      { what: "first page" },
+    );
+    expect(firstPage?.results).toHaveLength(4);
+    firstPage?.loadMore(4);
+    const twoPages = await eventually(
+      () => latest,
+      (value) => value !== undefined && value.results.length === 8 && value.status === "CanLoadMore",
+      { what: "two pages" },
+    );
+    const lastLoaded = twoPages!.results.at(-1)!.rank;
+    const fourth = twoPages!.results[3]!.rank;
+
+    const inserted = [1, fourth, fourth + 0.25, lastLoaded - 0.5];
+    await writer.mutation(api.items.addMany, { ranks: inserted });
+
+    const expected = [...ranksOf(twoPages!.results), ...inserted].sort((a, b) => a - b);
+    const after = await eventually(
+      () => latest,
+      (value) => value !== undefined && value.results.length === expected.length,
+      { what: "pages including the inserted rows" },
+    );
+    expect(ranksOf(after!.results)).toEqual(expected);
+    stop();
+  });
+});
+
+describe("reactivity follows read sets", () => {
+  it("pushes only the subscription whose index range a commit touched", async () => {
+    const day = "2026-04-01";
+    const watcher = connect();
+    const writer = httpClient(backend);
+    const vetA = new RecordedSubscription(watcher, api.bookings.forVetDay, { vetId: "vet-quiet", day });
+    const vetB = new RecordedSubscription(watcher, api.bookings.forVetDay, { vetId: "vet-busy", day });
+    await vetA.waitFor((rows) => rows.length === 0);
+    await vetB.waitFor((rows) => rows.length === 0);
+
+    for (let slot = 0; slot < 5; slot++) {
+      await writer.mutation(api.bookings.book, { vetId: "vet-busy", day, startMinute: 480 + slot * 20, petName: "Rex" });
+    }
+    // same vet, another day: outside vet-quiet's range too
+    await writer.mutation(api.bookings.book, { vetId: "vet-quiet", day: "2026-04-02", startMinute: 480, petName: "Rex" });
+    await vetB.waitFor((rows) => rows.length === 5, "busy vet's five bookings");
+    // a write inside the quiet range, after the others: once it arrives, every earlier push would have arrived too
+    await writer.mutation(api.bookings.book, { vetId: "vet-quiet", day, startMinute: 600, petName: "Luna" });
+    await vetA.waitFor((rows) => rows.length === 1, "quiet vet's booking");
+
+    expect(vetA.values.map((rows) => rows.length)).toEqual([0, 1]);
+    // the busy vet's pushes may coalesce commits, but each one carries a changed result
+    const busyLengths = vetB.values.map((rows) => rows.length);
+    expect(busyLengths).toEqual([...busyLengths].sort((a, b) => a - b));
+    expect(new Set(busyLengths).size).toBe(busyLengths.length);
+  });
+
+  it("does not push a re-run whose result did not change", async () => {
+    const watcher = connect();
+    const writer = httpClient(backend);
+    const counter = new RecordedSubscription(watcher, api.counters.get, { name: "steady" });
+    await writer.mutation(api.counters.set, { name: "steady", value: 7 });
+    await counter.waitFor((value) => value === 7);
+    await writer.mutation(api.counters.set, { name: "steady", value: 7 });
+    await writer.mutation(api.counters.set, { name: "steady", value: 8 });
+    await counter.waitFor((value) => value === 8);
+    expect(counter.values).toEqual([null, 7, 8]);
+  });
+});
