@@ -2,6 +2,8 @@ import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
 export const bookingStatusValidator = v.union(
+  /** Transient: the booking stream is opened and confirmed in one transaction, so no row keeps it. */
+  v.literal("requested"),
   v.literal("confirmed"),
   v.literal("in_call"),
   v.literal("completed"),
@@ -14,6 +16,16 @@ export const bookingActorValidator = v.union(
   v.object({ kind: v.literal("vet"), userId: v.id("users") }),
   v.object({ kind: v.literal("system") }),
 );
+
+export const intakeAnswerValidator = v.object({ question: v.string(), answer: v.string() });
+
+export const soapNoteValidator = v.object({
+  subjective: v.string(),
+  objective: v.string(),
+  assessment: v.string(),
+  plan: v.string(),
+  followUp: v.string(),
+});
 
 /**
  * Bookings are event-sourced (DESIGN.md §3): `bookingEvents` is the append-only truth,
@@ -29,7 +41,7 @@ export const bookingTables = {
     endsAt: v.number(),
     status: bookingStatusValidator,
     reason: v.string(),
-    intakeAnswers: v.array(v.object({ question: v.string(), answer: v.string() })),
+    intakeAnswers: v.array(intakeAnswerValidator),
     paymentMethodId: v.id("paymentMethods"),
     priceMinor: v.number(),
     currency: v.string(),
@@ -39,7 +51,7 @@ export const bookingTables = {
     .index("by_vet_and_start", ["vetId", "startsAt"])
     .index("by_owner_and_start", ["ownerId", "startsAt"])
     .index("by_pet_and_start", ["petId", "startsAt"])
-    .index("by_payment_method_and_start", ["paymentMethodId", "startsAt"]),
+    .index("by_payment_method_and_status", ["paymentMethodId", "status"]),
 
   bookingEvents: defineTable({
     bookingId: v.id("bookings"),
@@ -67,11 +79,7 @@ export const bookingTables = {
   /** SOAP notes the vet is writing; publishing appends an event carrying the note. */
   summaryDrafts: defineTable({
     bookingId: v.id("bookings"),
-    subjective: v.string(),
-    objective: v.string(),
-    assessment: v.string(),
-    plan: v.string(),
-    followUp: v.string(),
+    note: soapNoteValidator,
     updatedAt: v.number(),
   }).index("by_booking", ["bookingId"]),
 };

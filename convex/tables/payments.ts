@@ -12,7 +12,6 @@ export const paymentRecordKindValidator = v.union(
   v.literal("authorisation"),
   v.literal("capture"),
   v.literal("refund"),
-  v.literal("void"),
 );
 
 /** Only what a card processor would let a merchant keep: never the full number or the CVC. */
@@ -28,7 +27,7 @@ export const paymentTables = {
     isDefault: v.boolean(),
     createdAt: v.number(),
     removedAt: v.optional(v.number()),
-  }).index("by_owner", ["ownerId"]),
+  }).index("by_owner_and_removed", ["ownerId", "removedAt"]),
 
   /** Money movements per booking, amounts in minor units; mirrors the payment events of the booking stream. */
   paymentRecords: defineTable({

@@ -1,0 +1,311 @@
+import { getAuthUserId } from "@convex-dev/auth/server";
+import { ConvexError, v, type Value } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { action, internalMutation, type MutationCtx } from "./_generated/server";
+import { authedQuery, ownerMutation, ownerQuery, vetMutation, vetQuery } from "./functions";
+import { actorFor, bookingForViewer } from "./model/bookings/access";
+import { ownersPet, resolveBookingTerms } from "./model/bookings/booking-terms";
+import { bookingDetailFor } from "./model/bookings/booking-detail";
+import { oncePerCommandKey, previousResult } from "./model/bookings/command-keys";
+import { ownerBookingLists, vetBookingsInRange } from "./model/bookings/booking-lists";
+import { rebuildProjection } from "./model/bookings/projection";
+import { admitBookingCommand } from "./model/bookings/rate-limit";
+import { executeBookingCommand, openBooking } from "./model/bookings/run-command";
+import { requireFreeSlot } from "./model/bookings/slot-check";
+import { cancellationQuoteFor } from "./model/bookings/cancellation-quote";
+import { paymentProvider } from "./model/payments/provider-registry";
+import { bookingActorValidator, intakeAnswerValidator, soapNoteValidator } from "./tables/bookings";
+
+const bookingRequestArgs = {
+  vetId: v.string(),
+  petId: v.string(),
+  startsAt: v.number(),
+  reason: v.string(),
+  intakeAnswers: v.array(intakeAnswerValidator),
+  paymentMethodId: v.string(),
+};
+
+const bookedResult = v.object({ bookingId: v.id("bookings") });
+type BookedResult = { bookingId: Id<"bookings"> };
+
+/**
+ * Books a consultation. The card is authorised before the booking transaction, so a declined card
+ * leaves no booking and holds no slot; a slot taken meanwhile releases the authorisation (ADR 0007).
+ */
+export const book = action({
+  args: { commandKey: v.string(), ...bookingRequestArgs },
+  returns: bookedResult,
+  handler: async (ctx, { commandKey, ...request }): Promise<BookedResult> => {
+    const ownerId = await getAuthUserId(ctx);
+    if (ownerId === null) throw new ConvexError({ code: "NOT_AUTHENTICATED" });
+    const admission = await ctx.runMutation(internal.bookings.admitBooking, { ownerId, commandKey, ...request });
+    if (admission.kind === "repeat") return admission.result;
+    if (admission.kind === "rejected") throw new ConvexError(admission.error);
+
+    const provider = paymentProvider();
+    const authorisation = await provider.authorise(admission.paymentToken, {
+      amountMinor: admission.priceMinor,
+      currency: admission.currency,
+    });
+    if (!authorisation.ok) throw new ConvexError({ code: authorisation.code });
+    const { reference } = authorisation.value;
+    try {
+      const confirmed = await ctx.runMutation(internal.bookings.confirmBooking, {
+        ownerId,
+        commandKey,
+        ...request,
+        authorisation: { reference, amountMinor: admission.priceMinor },
+      });
+      if (confirmed.repeated) await provider.release(reference);
+      return { bookingId: confirmed.bookingId };
+    } catch (error) {
+      await provider.release(reference);
+      throw error;
+    }
+  },
+});
+
+/** First half of `book`: rate limit, idempotency and every check that needs no provider call. */
+export const admitBooking = internalMutation({
+  args: { ownerId: v.id("users"), commandKey: v.string(), ...bookingRequestArgs },
+  handler: async (
+    ctx,
+    { ownerId, commandKey, ...request },
+  ): Promise<
+    | { kind: "repeat"; result: BookedResult }
+    | { kind: "rejected"; error: Record<string, Value> }
+    | { kind: "ready"; paymentToken: string; priceMinor: number; currency: string }
+  > => {
+    await requireOwner(ctx, ownerId);
+    const previous = await previousResult(ctx, ownerId, commandKey, "book");
+    if (previous.found) return { kind: "repeat", result: previous.result as BookedResult };
+    await admitBookingCommand(ctx, ownerId);
+    try {
+      const { terms, paymentToken } = await resolveBookingTerms(ctx, ownerId, request);
+      return { kind: "ready", paymentToken, priceMinor: terms.priceMinor, currency: terms.currency };
+    } catch (error) {
+      // Returned rather than thrown so that the attempt still counts towards the rate limit.
+      if (error instanceof ConvexError) return { kind: "rejected", error: error.data as Record<string, Value> };
+      throw error;
+    }
+  },
+});
+
+/** Second half of `book`: re-checks everything in the transaction that opens the booking stream. */
+export const confirmBooking = internalMutation({
+  args: {
+    ownerId: v.id("users"),
+    commandKey: v.string(),
+    ...bookingRequestArgs,
+    authorisation: v.object({ reference: v.string(), amountMinor: v.number() }),
+  },
+  handler: async (
+    ctx,
+    { ownerId, commandKey, authorisation, ...request },
+  ): Promise<BookedResult & { repeated: boolean }> => {
+    const previous = await previousResult(ctx, ownerId, commandKey, "book");
+    if (previous.found) return { ...(previous.result as BookedResult), repeated: true };
+    const result = await oncePerCommandKey(ctx, ownerId, commandKey, "book", async () => {
+      const { terms } = await resolveBookingTerms(ctx, ownerId, request);
+      const { bookingId } = await openBooking(
+        ctx,
+        { type: "book", terms, authorisation },
+        { kind: "owner", userId: ownerId },
+      );
+      return { bookingId };
+    });
+    return { ...result, repeated: false };
+  },
+});
+
+async function requireOwner(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
+  const user = await ctx.db.get(userId);
+  if (user === null) throw new ConvexError({ code: "NOT_AUTHENTICATED" });
+  if (user.role !== "owner") throw new ConvexError({ code: "FORBIDDEN_ROLE", role: "owner" });
+}
+
+const commandArgs = { bookingId: v.string(), commandKey: v.string() };
+const changedResult = v.object({ seq: v.number() });
+
+export const reschedule = ownerMutation({
+  args: { ...commandArgs, startsAt: v.number() },
+  returns: changedResult,
+  handler: async (ctx, { bookingId, commandKey, startsAt }) => {
+    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "owner");
+    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "reschedule", async () => {
+      await admitBookingCommand(ctx, ctx.viewer._id);
+      const slot = await requireFreeSlot(ctx, booking.vetId, startsAt);
+      const { seq } = await executeBookingCommand(
+        ctx,
+        booking._id,
+        { type: "reschedule", startsAt: slot.startsAt, endsAt: slot.endsAt, now: Date.now() },
+        actorFor(ctx.viewer, participant),
+      );
+      return { seq };
+    });
+  },
+});
+
+export const changeDetails = ownerMutation({
+  args: { ...commandArgs, petId: v.optional(v.string()), reason: v.optional(v.string()) },
+  returns: changedResult,
+  handler: async (ctx, { bookingId, commandKey, petId, reason }) => {
+    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "owner");
+    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "changeDetails", async () => {
+      await admitBookingCommand(ctx, ctx.viewer._id);
+      const pet = petId === undefined ? undefined : await ownersPet(ctx, ctx.viewer._id, petId);
+      const { seq } = await executeBookingCommand(
+        ctx,
+        booking._id,
+        { type: "change_details", petId: pet?._id, reason, now: Date.now() },
+        actorFor(ctx.viewer, participant),
+      );
+      return { seq };
+    });
+  },
+});
+
+/** What the owner would get back if they cancelled now; shown before they confirm. */
+export const cancellationQuote = ownerQuery({
+  args: { bookingId: v.string() },
+  handler: async (ctx, { bookingId }) => {
+    const { booking } = await bookingForViewer(ctx, ctx.viewer, bookingId, "owner");
+    return cancellationQuoteFor(booking, Date.now());
+  },
+});
+
+export const cancelByOwner = ownerMutation({
+  args: { ...commandArgs, reason: v.string(), quotedRefundMinor: v.number() },
+  returns: v.object({ refundMinor: v.number() }),
+  handler: async (ctx, { bookingId, commandKey, reason, quotedRefundMinor }) => {
+    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "owner");
+    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "cancelByOwner", async () => {
+      await admitBookingCommand(ctx, ctx.viewer._id);
+      const { events } = await executeBookingCommand(
+        ctx,
+        booking._id,
+        { type: "cancel_by_owner", reason, now: Date.now() },
+        actorFor(ctx.viewer, participant),
+      );
+      const cancelled = events.find((event) => event.type === "booking_cancelled");
+      const refundMinor = cancelled?.type === "booking_cancelled" ? cancelled.data.refundMinor : 0;
+      // The quote crossed a policy edge since it was shown: refuse rather than surprise the owner.
+      if (refundMinor !== quotedRefundMinor) throw new ConvexError({ code: "REFUND_CHANGED", refundMinor });
+      return { refundMinor };
+    });
+  },
+});
+
+export const cancelByVet = vetMutation({
+  args: { ...commandArgs, reason: v.string() },
+  returns: changedResult,
+  handler: async (ctx, { bookingId, commandKey, reason }) => {
+    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "vet");
+    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "cancelByVet", async () => {
+      await admitBookingCommand(ctx, ctx.viewer._id);
+      const { seq } = await executeBookingCommand(
+        ctx,
+        booking._id,
+        { type: "cancel_by_vet", reason, now: Date.now() },
+        actorFor(ctx.viewer, participant),
+      );
+      return { seq };
+    });
+  },
+});
+
+export const myBookings = ownerQuery({
+  args: {},
+  handler: async (ctx) => ownerBookingLists(ctx, ctx.viewer._id, Date.now()),
+});
+
+export const vetBookings = vetQuery({
+  args: { from: v.number(), to: v.number() },
+  handler: async (ctx, { from, to }) => vetBookingsInRange(ctx, ctx.viewer._id, { from, to }),
+});
+
+export const bookingDetail = authedQuery({
+  args: { bookingId: v.string() },
+  handler: async (ctx, { bookingId }) => {
+    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId);
+    return bookingDetailFor(ctx, booking, participant);
+  },
+});
+
+export const saveSummaryDraft = vetMutation({
+  args: { bookingId: v.string(), note: soapNoteValidator },
+  returns: v.null(),
+  handler: async (ctx, { bookingId, note }) => {
+    const { booking } = await bookingForViewer(ctx, ctx.viewer, bookingId, "vet");
+    if (booking.status === "cancelled") throw new ConvexError({ code: "INVALID_STATUS", status: booking.status });
+    const draft = await ctx.db
+      .query("summaryDrafts")
+      .withIndex("by_booking", (q) => q.eq("bookingId", booking._id))
+      .unique();
+    if (draft === null) await ctx.db.insert("summaryDrafts", { bookingId: booking._id, note, updatedAt: Date.now() });
+    else await ctx.db.patch(draft._id, { note, updatedAt: Date.now() });
+    return null;
+  },
+});
+
+export const publishSummary = vetMutation({
+  args: { ...commandArgs, note: soapNoteValidator },
+  returns: changedResult,
+  handler: async (ctx, { bookingId, commandKey, note }) => {
+    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "vet");
+    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "publishSummary", async () => {
+      const { seq } = await executeBookingCommand(
+        ctx,
+        booking._id,
+        { type: "publish_summary", note },
+        actorFor(ctx.viewer, participant),
+      );
+      return { seq };
+    });
+  },
+});
+
+const participantValidator = v.union(v.literal("owner"), v.literal("vet"));
+
+/** For the call feature: call lifecycle events. Ending the call (or a no-show) schedules the payment's settlement. */
+export const recordCallEvent = internalMutation({
+  args: {
+    bookingId: v.id("bookings"),
+    actor: bookingActorValidator,
+    command: v.union(
+      v.object({ type: v.literal("start_call") }),
+      v.object({ type: v.literal("join"), participant: participantValidator }),
+      v.object({ type: v.literal("leave"), participant: participantValidator }),
+      v.object({ type: v.literal("end_call") }),
+      v.object({ type: v.literal("record_no_show"), absent: participantValidator }),
+    ),
+  },
+  returns: v.object({ status: v.string(), seq: v.number() }),
+  handler: async (ctx, { bookingId, actor, command }) => {
+    const bookingCommand =
+      command.type === "start_call"
+        ? { type: command.type, now: Date.now() }
+        : command.type === "record_no_show"
+          ? { ...command, now: Date.now() }
+          : command;
+    const { state, seq } = await executeBookingCommand(ctx, bookingId, bookingCommand, actor);
+    return { status: state.status, seq };
+  },
+});
+
+const REBUILD_PAGE_SIZE = 100;
+
+/** Recomputes every `bookings` row from its events, one page per transaction. */
+export const rebuildProjections = internalMutation({
+  args: { cursor: v.union(v.string(), v.null()) },
+  returns: v.null(),
+  handler: async (ctx, { cursor }) => {
+    const page = await ctx.db.query("bookings").paginate({ cursor, numItems: REBUILD_PAGE_SIZE });
+    for (const booking of page.page) await rebuildProjection(ctx, booking._id);
+    if (!page.isDone) {
+      await ctx.scheduler.runAfter(0, internal.bookings.rebuildProjections, { cursor: page.continueCursor });
+    }
+    return null;
+  },
+});

@@ -1,0 +1,76 @@
+import type { Doc } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { JOIN_CLOSES_AFTER_START_MS, JOIN_OPENS_BEFORE_START_MS } from "../policy";
+import { foldEvents } from "./evolve";
+import { loadStream } from "./event-store";
+import type { BookingEvent, Participant, PaymentState, SoapNote } from "./types";
+
+export interface TimelineEntry {
+  seq: number;
+  at: number;
+  /** Who acted; user ids are not exposed, the UI speaks of "you", "the vet", "the owner", "Vetline". */
+  actor: "owner" | "vet" | "system";
+  event: BookingEvent;
+}
+
+/** Everything the summary pages show; the vet's view adds the pet's profile and their draft note. */
+export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, viewerIs: Participant) {
+  const [stream, vet, pet, draft] = await Promise.all([
+    loadStream(ctx, booking._id),
+    ctx.db.get(booking.vetId),
+    ctx.db.get(booking.petId),
+    viewerIs === "vet"
+      ? ctx.db
+          .query("summaryDrafts")
+          .withIndex("by_booking", (q) => q.eq("bookingId", booking._id))
+          .unique()
+      : null,
+  ]);
+  const state = foldEvents(stream.map((stored) => stored.event));
+  const payment: PaymentState | null = state?.payment ?? null;
+  const summary: SoapNote | null = state?.summary ?? null;
+  return {
+    viewerIs,
+    booking: {
+      _id: booking._id,
+      status: booking.status,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      reason: booking.reason,
+      intakeAnswers: booking.intakeAnswers,
+      priceMinor: booking.priceMinor,
+      currency: booking.currency,
+      paymentMethodId: viewerIs === "owner" ? booking.paymentMethodId : null,
+      joinOpensAt: booking.startsAt - JOIN_OPENS_BEFORE_START_MS,
+      joinClosesAt: booking.startsAt + JOIN_CLOSES_AFTER_START_MS,
+    },
+    vet: vet && { _id: vet._id, displayName: vet.displayName, timeZone: vet.timeZone },
+    pet:
+      pet &&
+      (viewerIs === "vet"
+        ? {
+            _id: pet._id,
+            name: pet.name,
+            species: pet.species,
+            breed: pet.breed ?? null,
+            sex: pet.sex,
+            neutered: pet.neutered ?? null,
+            birthDate: pet.birthDate ?? null,
+            allergies: pet.allergies,
+            medications: pet.medications,
+            notes: pet.notes ?? null,
+          }
+        : { _id: pet._id, name: pet.name, species: pet.species }),
+    cancellation: state?.cancellation ?? null,
+    summary,
+    draft: draft?.note ?? null,
+    payment: payment && {
+      authorisedMinor: payment.authorisedMinor,
+      capturedMinor: payment.capturedMinor,
+      refundedMinor: payment.refundedMinor,
+    },
+    timeline: stream.map(
+      (stored): TimelineEntry => ({ seq: stored.seq, at: stored.at, actor: stored.actor.kind, event: stored.event }),
+    ),
+  };
+}

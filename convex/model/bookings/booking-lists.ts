@@ -1,0 +1,78 @@
+import { ConvexError } from "convex/values";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { JOIN_CLOSES_AFTER_START_MS } from "../policy";
+
+/** Lists are bounded: an owner sees their next and latest consultations; older ones stay in each pet's history. */
+export const MAX_LISTED_BOOKINGS = 50;
+export const MAX_VET_RANGE_MS = 42 * 24 * 60 * 60 * 1000;
+const MAX_VET_RANGE_BOOKINGS = 500;
+
+export interface BookingListItem {
+  _id: Id<"bookings">;
+  startsAt: number;
+  endsAt: number;
+  status: Doc<"bookings">["status"];
+  reason: string;
+  priceMinor: number;
+  currency: string;
+  vet: { _id: Id<"vetProfiles">; displayName: string; timeZone: string } | null;
+  pet: { _id: Id<"pets">; name: string; species: Doc<"pets">["species"] } | null;
+}
+
+export async function ownerBookingLists(
+  ctx: QueryCtx,
+  ownerId: Id<"users">,
+  now: number,
+): Promise<{ upcoming: BookingListItem[]; past: BookingListItem[] }> {
+  // A booking stays "upcoming" while its call can still be joined.
+  const boundary = now - JOIN_CLOSES_AFTER_START_MS;
+  const upcoming = await ctx.db
+    .query("bookings")
+    .withIndex("by_owner_and_start", (q) => q.eq("ownerId", ownerId).gte("startsAt", boundary))
+    .take(MAX_LISTED_BOOKINGS);
+  const past = await ctx.db
+    .query("bookings")
+    .withIndex("by_owner_and_start", (q) => q.eq("ownerId", ownerId).lt("startsAt", boundary))
+    .order("desc")
+    .take(MAX_LISTED_BOOKINGS);
+  return {
+    upcoming: await Promise.all(upcoming.map((booking) => listItem(ctx, booking))),
+    past: await Promise.all(past.map((booking) => listItem(ctx, booking))),
+  };
+}
+
+export async function vetBookingsInRange(
+  ctx: QueryCtx,
+  vetUserId: Id<"users">,
+  range: { from: number; to: number },
+): Promise<BookingListItem[]> {
+  if (!(range.to > range.from) || range.to - range.from > MAX_VET_RANGE_MS) {
+    throw new ConvexError({ code: "INVALID_RANGE" });
+  }
+  const vet = await ctx.db
+    .query("vetProfiles")
+    .withIndex("by_user", (q) => q.eq("userId", vetUserId))
+    .unique();
+  if (vet === null) return [];
+  const bookings = await ctx.db
+    .query("bookings")
+    .withIndex("by_vet_and_start", (q) => q.eq("vetId", vet._id).gte("startsAt", range.from).lt("startsAt", range.to))
+    .take(MAX_VET_RANGE_BOOKINGS);
+  return Promise.all(bookings.map((booking) => listItem(ctx, booking)));
+}
+
+async function listItem(ctx: QueryCtx, booking: Doc<"bookings">): Promise<BookingListItem> {
+  const [vet, pet] = await Promise.all([ctx.db.get(booking.vetId), ctx.db.get(booking.petId)]);
+  return {
+    _id: booking._id,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    status: booking.status,
+    reason: booking.reason,
+    priceMinor: booking.priceMinor,
+    currency: booking.currency,
+    vet: vet && { _id: vet._id, displayName: vet.displayName, timeZone: vet.timeZone },
+    pet: pet && { _id: pet._id, name: pet.name, species: pet.species },
+  };
+}

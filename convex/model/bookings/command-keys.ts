@@ -1,0 +1,40 @@
+import { ConvexError, type Value } from "convex/values";
+import type { Id } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+
+/** The client generates one key per user intent (a click), so retries and double clicks share it. */
+export const MAX_COMMAND_KEY_LENGTH = 100;
+
+export async function previousResult(
+  ctx: QueryCtx,
+  actorId: Id<"users">,
+  key: string,
+  command: string,
+): Promise<{ found: true; result: Value } | { found: false }> {
+  if (key.length === 0 || key.length > MAX_COMMAND_KEY_LENGTH) throw new ConvexError({ code: "INVALID_COMMAND_KEY" });
+  const row = await ctx.db
+    .query("commandKeys")
+    .withIndex("by_actor_and_key", (q) => q.eq("actorId", actorId).eq("key", key))
+    .unique();
+  if (row === null) return { found: false };
+  if (row.command !== command) throw new ConvexError({ code: "INVALID_COMMAND_KEY" });
+  return { found: true, result: row.result as Value };
+}
+
+/**
+ * Runs `run` once per (actor, key): a repeat returns the first result and changes nothing.
+ * Failed commands store nothing (the transaction rolls back), so a corrected retry may reuse the key.
+ */
+export async function oncePerCommandKey<Result extends Value>(
+  ctx: MutationCtx,
+  actorId: Id<"users">,
+  key: string,
+  command: string,
+  run: () => Promise<Result>,
+): Promise<Result> {
+  const previous = await previousResult(ctx, actorId, key, command);
+  if (previous.found) return previous.result as Result;
+  const result = await run();
+  await ctx.db.insert("commandKeys", { actorId, key, command, result });
+  return result;
+}

@@ -1,0 +1,151 @@
+import {
+  refundForNoShow,
+  refundForOwnerCancellation,
+  refundForVetCancellation,
+  rescheduleClosesAt,
+} from "../payments/refund-policy";
+import type { BookingCommand, BookingEvent, BookingState, Decision, DecisionError, SoapNote } from "./types";
+
+const accept = (...events: BookingEvent[]): Decision => ({ ok: true, events });
+const refuse = (error: DecisionError): Decision => ({ ok: false, error });
+const invalidStatus = (state: BookingState): Decision => refuse({ code: "INVALID_STATUS", status: state.status });
+
+const SOAP_FIELDS = ["subjective", "objective", "assessment", "plan", "followUp"] as const;
+const isBlank = (text: string) => text.trim().length === 0;
+
+/**
+ * The booking rules, as a pure function of the current state and a command.
+ * Access control (who may send which command) is the adapter's job; this decides what may happen.
+ */
+export function decide(state: BookingState | null, command: BookingCommand): Decision {
+  if (command.type === "book") return decideBook(state, command);
+  if (state === null) return refuse({ code: "BOOKING_NOT_FOUND" });
+
+  switch (command.type) {
+    case "reschedule": {
+      if (state.status !== "confirmed") return invalidStatus(state);
+      const closesAt = rescheduleClosesAt(state.startsAt);
+      if (command.now > closesAt) return refuse({ code: "RESCHEDULE_CLOSED", closesAt });
+      if (!(command.endsAt > command.startsAt) || command.startsAt <= command.now) {
+        return refuse({ code: "INVALID_SLOT" });
+      }
+      if (command.startsAt === state.startsAt) return refuse({ code: "SAME_SLOT" });
+      return accept({
+        type: "booking_rescheduled",
+        data: {
+          fromStartsAt: state.startsAt,
+          fromEndsAt: state.endsAt,
+          startsAt: command.startsAt,
+          endsAt: command.endsAt,
+        },
+      });
+    }
+    case "change_details": {
+      if (state.status !== "confirmed") return invalidStatus(state);
+      if (command.now >= state.startsAt) return refuse({ code: "CHANGE_CLOSED" });
+      if (command.reason !== undefined && isBlank(command.reason)) return refuse({ code: "REASON_REQUIRED" });
+      const petId = command.petId !== undefined && command.petId !== state.petId ? command.petId : undefined;
+      const reason =
+        command.reason !== undefined && command.reason.trim() !== state.reason ? command.reason.trim() : undefined;
+      if (petId === undefined && reason === undefined) return refuse({ code: "NOTHING_TO_CHANGE" });
+      return accept({
+        type: "details_changed",
+        data: { ...(petId !== undefined && { petId }), ...(reason !== undefined && { reason }) },
+      });
+    }
+    case "cancel_by_owner": {
+      if (state.status !== "confirmed") return invalidStatus(state);
+      if (command.now >= state.startsAt) return refuse({ code: "CANCELLATION_CLOSED" });
+      const refundMinor = refundForOwnerCancellation(state.payment.authorisedMinor, state.startsAt, command.now);
+      return accept({ type: "booking_cancelled", data: { by: "owner", reason: command.reason.trim(), refundMinor } });
+    }
+    case "cancel_by_vet": {
+      if (state.status !== "confirmed") return invalidStatus(state);
+      if (isBlank(command.reason)) return refuse({ code: "REASON_REQUIRED" });
+      return accept({
+        type: "booking_cancelled",
+        data: {
+          by: "vet",
+          reason: command.reason.trim(),
+          refundMinor: refundForVetCancellation(state.payment.authorisedMinor),
+        },
+      });
+    }
+    case "start_call":
+      if (state.status !== "confirmed") return invalidStatus(state);
+      return accept({ type: "call_started", data: {} });
+    case "join":
+      if (state.status !== "confirmed" && state.status !== "in_call") return invalidStatus(state);
+      if (state.present[command.participant]) return accept();
+      return accept({ type: "participant_joined", data: { participant: command.participant } });
+    case "leave":
+      if (state.status !== "confirmed" && state.status !== "in_call") return invalidStatus(state);
+      if (!state.present[command.participant]) return accept();
+      return accept({ type: "participant_left", data: { participant: command.participant } });
+    case "end_call":
+      if (state.status !== "in_call") return invalidStatus(state);
+      return accept({ type: "call_ended", data: {} });
+    case "record_no_show": {
+      if (state.status !== "confirmed") return invalidStatus(state);
+      if (command.now < state.startsAt) return refuse({ code: "NOT_STARTED_YET" });
+      const refundMinor = refundForNoShow(state.payment.authorisedMinor, command.absent);
+      return accept({ type: "no_show_recorded", data: { absent: command.absent, refundMinor } });
+    }
+    case "publish_summary":
+      if (state.status === "cancelled" || state.status === "requested") return invalidStatus(state);
+      if (!isCompleteNote(command.note)) return refuse({ code: "SUMMARY_INCOMPLETE" });
+      return accept({ type: "summary_published", data: trimNote(command.note) });
+    case "record_capture": {
+      if (!Number.isInteger(command.amountMinor) || command.amountMinor <= 0) return refuse({ code: "INVALID_AMOUNT" });
+      if (state.payment.capturedMinor + command.amountMinor > state.payment.authorisedMinor) {
+        return refuse({ code: "CAPTURE_EXCEEDS_AUTHORISED" });
+      }
+      return accept({
+        type: "payment_captured",
+        data: { reference: command.reference, amountMinor: command.amountMinor },
+      });
+    }
+    case "record_refund": {
+      if (!Number.isInteger(command.amountMinor) || command.amountMinor <= 0) return refuse({ code: "INVALID_AMOUNT" });
+      if (state.payment.refundedMinor + command.amountMinor > state.payment.capturedMinor) {
+        return refuse({ code: "REFUND_EXCEEDS_CAPTURED" });
+      }
+      return accept({
+        type: "payment_refunded",
+        data: { reference: command.reference, amountMinor: command.amountMinor },
+      });
+    }
+  }
+}
+
+function decideBook(state: BookingState | null, command: Extract<BookingCommand, { type: "book" }>): Decision {
+  if (state !== null) return refuse({ code: "BOOKING_ALREADY_EXISTS" });
+  const { terms, authorisation } = command;
+  if (!(terms.endsAt > terms.startsAt)) return refuse({ code: "INVALID_SLOT" });
+  if (isBlank(terms.reason)) return refuse({ code: "REASON_REQUIRED" });
+  if (!Number.isInteger(terms.priceMinor) || terms.priceMinor < 0) return refuse({ code: "INVALID_AMOUNT" });
+  if (authorisation.amountMinor !== terms.priceMinor) return refuse({ code: "AMOUNT_MISMATCH" });
+  return accept(
+    { type: "booking_requested", data: { ...terms, reason: terms.reason.trim() } },
+    {
+      type: "payment_authorised",
+      data: { reference: authorisation.reference, amountMinor: authorisation.amountMinor, currency: terms.currency },
+    },
+    { type: "booking_confirmed", data: {} },
+  );
+}
+
+function isCompleteNote(note: SoapNote): boolean {
+  // Follow-up advice may legitimately be "none"; the four SOAP sections may not be empty.
+  return SOAP_FIELDS.filter((field) => field !== "followUp").every((field) => !isBlank(note[field]));
+}
+
+function trimNote(note: SoapNote): SoapNote {
+  return {
+    subjective: note.subjective.trim(),
+    objective: note.objective.trim(),
+    assessment: note.assessment.trim(),
+    plan: note.plan.trim(),
+    followUp: note.followUp.trim(),
+  };
+}

@@ -1,0 +1,75 @@
+import type { BookingEvent, BookingState } from "./types";
+
+/** Folds one event into the booking's state. Total over the event types; never fails (history is history). */
+export function evolve(state: BookingState | null, event: BookingEvent): BookingState | null {
+  if (event.type === "booking_requested") {
+    return {
+      ...event.data,
+      intakeAnswers: [...event.data.intakeAnswers],
+      status: "requested",
+      cancellation: null,
+      noShow: null,
+      present: { owner: false, vet: false },
+      summary: null,
+      payment: {
+        authorisationReference: null,
+        captureReference: null,
+        authorisedMinor: 0,
+        capturedMinor: 0, refundedMinor: 0 },
+    };
+  }
+  if (state === null) return null;
+  switch (event.type) {
+    case "payment_authorised":
+      return {
+        ...state,
+        payment: {
+          ...state.payment,
+          authorisationReference: event.data.reference,
+          authorisedMinor: event.data.amountMinor,
+        },
+      };
+    case "booking_confirmed":
+      return { ...state, status: "confirmed" };
+    case "booking_rescheduled":
+      return { ...state, startsAt: event.data.startsAt, endsAt: event.data.endsAt };
+    case "details_changed":
+      return {
+        ...state,
+        petId: event.data.petId ?? state.petId,
+        reason: event.data.reason ?? state.reason,
+      };
+    case "booking_cancelled":
+      return { ...state, status: "cancelled", cancellation: { ...event.data } };
+    case "call_started":
+      return { ...state, status: "in_call" };
+    case "participant_joined":
+      return { ...state, present: { ...state.present, [event.data.participant]: true } };
+    case "participant_left":
+      return { ...state, present: { ...state.present, [event.data.participant]: false } };
+    case "call_ended":
+      return { ...state, status: "completed", present: { owner: false, vet: false } };
+    case "no_show_recorded":
+      return { ...state, status: "no_show", noShow: { ...event.data } };
+    case "summary_published":
+      return { ...state, summary: { ...event.data } };
+    case "payment_captured":
+      return {
+        ...state,
+        payment: {
+          ...state.payment,
+          captureReference: event.data.reference,
+          capturedMinor: state.payment.capturedMinor + event.data.amountMinor,
+        },
+      };
+    case "payment_refunded":
+      return {
+        ...state,
+        payment: { ...state.payment, refundedMinor: state.payment.refundedMinor + event.data.amountMinor },
+      };
+  }
+}
+
+export function foldEvents(events: readonly BookingEvent[]): BookingState | null {
+  return events.reduce<BookingState | null>(evolve, null);
+}

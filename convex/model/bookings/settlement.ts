@@ -1,0 +1,18 @@
+import type { BookingState } from "./types";
+
+/** What the booking still owes or is owed at the provider, once its outcome is known. */
+export function outstandingSettlement(state: BookingState): { captureMinor: number; refundMinor: number } | null {
+  const refundDue =
+    state.status === "cancelled"
+      ? (state.cancellation?.refundMinor ?? 0)
+      : state.status === "no_show"
+        ? (state.noShow?.refundMinor ?? 0)
+        : state.status === "completed"
+          ? 0
+          : null;
+  if (refundDue === null) return null;
+  return {
+    captureMinor: state.payment.authorisedMinor - state.payment.capturedMinor,
+    refundMinor: refundDue - state.payment.refundedMinor,
+  };
+}

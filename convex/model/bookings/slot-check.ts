@@ -1,0 +1,16 @@
+import { ConvexError } from "convex/values";
+import type { Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { freeSlotsForVet } from "../schedule/free-slots-for-vet";
+import type { Instants } from "../slots";
+
+/**
+ * Re-checks, inside the booking transaction, that a slot starting at `startsAt` is still free.
+ * Convex serialises conflicting transactions, so two owners can never both pass this check for one slot.
+ */
+export async function requireFreeSlot(ctx: QueryCtx, vetId: Id<"vetProfiles">, startsAt: number): Promise<Instants> {
+  const slots = await freeSlotsForVet(ctx, vetId, { from: startsAt, to: startsAt + 1 });
+  const slot = slots.find((candidate) => candidate.startsAt === startsAt);
+  if (slot === undefined) throw new ConvexError({ code: "SLOT_TAKEN" });
+  return { startsAt: slot.startsAt, endsAt: slot.endsAt };
+}

@@ -1,0 +1,117 @@
+import type { Id } from "../../_generated/dataModel";
+
+export type BookingStatus = "requested" | "confirmed" | "in_call" | "completed" | "cancelled" | "no_show";
+export type Participant = "owner" | "vet";
+
+export interface IntakeAnswer {
+  question: string;
+  answer: string;
+}
+
+export interface SoapNote {
+  subjective: string;
+  objective: string;
+  assessment: string;
+  plan: string;
+  followUp: string;
+}
+
+export type BookingActor =
+  | { kind: "owner"; userId: Id<"users"> }
+  | { kind: "vet"; userId: Id<"users"> }
+  | { kind: "system" };
+
+export interface BookingTerms {
+  vetId: Id<"vetProfiles">;
+  vetUserId: Id<"users">;
+  ownerId: Id<"users">;
+  petId: Id<"pets">;
+  startsAt: number;
+  endsAt: number;
+  reason: string;
+  intakeAnswers: IntakeAnswer[];
+  paymentMethodId: Id<"paymentMethods">;
+  priceMinor: number;
+  currency: string;
+}
+
+/** Everything that ever happens to a booking. `data` shapes are part of the stored history: only add, never change. */
+export type BookingEvent =
+  | { type: "booking_requested"; data: BookingTerms }
+  | { type: "payment_authorised"; data: { reference: string; amountMinor: number; currency: string } }
+  | { type: "booking_confirmed"; data: Record<string, never> }
+  | {
+      type: "booking_rescheduled";
+      data: { fromStartsAt: number; fromEndsAt: number; startsAt: number; endsAt: number };
+    }
+  | { type: "details_changed"; data: { petId?: Id<"pets">; reason?: string } }
+  | { type: "booking_cancelled"; data: { by: Participant; reason: string; refundMinor: number } }
+  | { type: "call_started"; data: Record<string, never> }
+  | { type: "participant_joined"; data: { participant: Participant } }
+  | { type: "participant_left"; data: { participant: Participant } }
+  | { type: "call_ended"; data: Record<string, never> }
+  | { type: "no_show_recorded"; data: { absent: Participant; refundMinor: number } }
+  | { type: "summary_published"; data: SoapNote }
+  | { type: "payment_captured"; data: { reference: string; amountMinor: number } }
+  | { type: "payment_refunded"; data: { reference: string; amountMinor: number } };
+
+export type BookingEventType = BookingEvent["type"];
+
+export interface PaymentState {
+  authorisationReference: string | null;
+  captureReference: string | null;
+  authorisedMinor: number;
+  capturedMinor: number;
+  refundedMinor: number;
+}
+
+export interface BookingState extends BookingTerms {
+  status: BookingStatus;
+  cancellation: { by: Participant; reason: string; refundMinor: number } | null;
+  noShow: { absent: Participant; refundMinor: number } | null;
+  present: { owner: boolean; vet: boolean };
+  summary: SoapNote | null;
+  payment: PaymentState;
+}
+
+export type BookingCommand =
+  | {
+      type: "book";
+      terms: BookingTerms;
+      authorisation: { reference: string; amountMinor: number };
+    }
+  | { type: "reschedule"; startsAt: number; endsAt: number; now: number }
+  | { type: "change_details"; petId?: Id<"pets">; reason?: string; now: number }
+  | { type: "cancel_by_owner"; reason: string; now: number }
+  | { type: "cancel_by_vet"; reason: string; now: number }
+  | { type: "start_call"; now: number }
+  | { type: "join"; participant: Participant }
+  | { type: "leave"; participant: Participant }
+  | { type: "end_call" }
+  | { type: "record_no_show"; absent: Participant; now: number }
+  | { type: "publish_summary"; note: SoapNote }
+  | { type: "record_capture"; reference: string; amountMinor: number }
+  | { type: "record_refund"; reference: string; amountMinor: number };
+
+export type BookingCommandType = BookingCommand["type"];
+
+/** Why a command is refused; `code` is what the UI maps to a localized message. */
+export type DecisionError =
+  | { code: "BOOKING_ALREADY_EXISTS" }
+  | { code: "BOOKING_NOT_FOUND" }
+  | { code: "INVALID_STATUS"; status: BookingStatus }
+  | { code: "RESCHEDULE_CLOSED"; closesAt: number }
+  | { code: "CANCELLATION_CLOSED" }
+  | { code: "CHANGE_CLOSED" }
+  | { code: "SAME_SLOT" }
+  | { code: "INVALID_SLOT" }
+  | { code: "REASON_REQUIRED" }
+  | { code: "NOTHING_TO_CHANGE" }
+  | { code: "NOT_STARTED_YET" }
+  | { code: "SUMMARY_INCOMPLETE" }
+  | { code: "AMOUNT_MISMATCH" }
+  | { code: "INVALID_AMOUNT" }
+  | { code: "CAPTURE_EXCEEDS_AUTHORISED" }
+  | { code: "REFUND_EXCEEDS_CAPTURED" };
+
+export type Decision = { ok: true; events: BookingEvent[] } | { ok: false; error: DecisionError };

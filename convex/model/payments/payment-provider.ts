@@ -1,0 +1,41 @@
+/**
+ * What Vetline needs from a card processor. Amounts are integer minor units.
+ * Implementations run in actions (a real processor is a network call); results are recorded as booking events.
+ */
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export type CardBrand = "visa" | "mastercard" | "amex" | "unknown";
+
+export interface StoredCard {
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type CardRejection = "INVALID_CARD_NUMBER" | "CARD_EXPIRED" | "INVALID_EXPIRY" | "INVALID_CVC";
+export type PaymentDecline = "CARD_DECLINED" | "INSUFFICIENT_FUNDS";
+
+export type ProviderResult<T, E extends string> = { ok: true; value: T } | { ok: false; code: E };
+
+export interface Money {
+  amountMinor: number;
+  currency: string;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  createPaymentMethod(card: CardDetails, now: Date): Promise<ProviderResult<StoredCard, CardRejection>>;
+  authorise(token: string, money: Money): Promise<ProviderResult<{ reference: string }, PaymentDecline>>;
+  /** Releases an authorisation that will never be captured (the booking did not happen). */
+  release(authorisationReference: string): Promise<void>;
+  capture(authorisationReference: string, money: Money): Promise<{ reference: string }>;
+  refund(captureReference: string, money: Money): Promise<{ reference: string }>;
+  remove(token: string): Promise<void>;
+}

@@ -1,0 +1,212 @@
+import { getAuthUserId } from "@convex-dev/auth/server";
+import { ConvexError, v } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { action, internalAction, internalMutation, internalQuery } from "./_generated/server";
+import { ownerMutation, ownerQuery } from "./functions";
+import { executeBookingCommand } from "./model/bookings/run-command";
+import { foldEvents } from "./model/bookings/evolve";
+import { loadStream } from "./model/bookings/event-store";
+import { outstandingSettlement } from "./model/bookings/settlement";
+import { paymentHistoryFor } from "./model/payments/payment-history";
+import {
+  MAX_PAYMENT_METHODS,
+  activePaymentMethods,
+  makeDefault,
+  ownersActivePaymentMethod,
+  securesActiveBooking,
+} from "./model/payments/payment-methods";
+import { paymentProvider } from "./model/payments/provider-registry";
+import { cardBrandValidator } from "./tables/payments";
+
+const paymentMethodView = v.object({
+  _id: v.id("paymentMethods"),
+  brand: cardBrandValidator,
+  last4: v.string(),
+  expMonth: v.number(),
+  expYear: v.number(),
+  isDefault: v.boolean(),
+  securesBooking: v.boolean(),
+});
+
+export const listPaymentMethods = ownerQuery({
+  args: {},
+  returns: v.array(paymentMethodView),
+  handler: async (ctx) => {
+    const methods = await activePaymentMethods(ctx, ctx.viewer._id);
+    return Promise.all(
+      methods.map(async (method) => ({
+        _id: method._id,
+        brand: method.brand,
+        last4: method.last4,
+        expMonth: method.expMonth,
+        expYear: method.expYear,
+        isDefault: method.isDefault,
+        securesBooking: await securesActiveBooking(ctx, method._id),
+      })),
+    );
+  },
+});
+
+/**
+ * Saves a card. Only the provider sees the number and CVC; Vetline keeps brand, last 4, expiry and a token.
+ * Nothing here logs its arguments.
+ */
+export const addPaymentMethod = action({
+  args: { number: v.string(), expMonth: v.number(), expYear: v.number(), cvc: v.string(), makeDefault: v.boolean() },
+  returns: v.id("paymentMethods"),
+  handler: async (ctx, { makeDefault: asDefault, ...card }): Promise<Id<"paymentMethods">> => {
+    const ownerId = await getAuthUserId(ctx);
+    if (ownerId === null) throw new ConvexError({ code: "NOT_AUTHENTICATED" });
+    await ctx.runQuery(internal.payments.requireRoomForCard, { ownerId });
+    const created = await paymentProvider().createPaymentMethod(card, new Date());
+    if (!created.ok) throw new ConvexError({ code: created.code });
+    return ctx.runMutation(internal.payments.storePaymentMethod, {
+      ownerId,
+      provider: paymentProvider().name,
+      ...created.value,
+      makeDefault: asDefault,
+    });
+  },
+});
+
+export const requireRoomForCard = internalQuery({
+  args: { ownerId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, { ownerId }) => {
+    const owner = await ctx.db.get(ownerId);
+    if (owner === null) throw new ConvexError({ code: "NOT_AUTHENTICATED" });
+    if (owner.role !== "owner") throw new ConvexError({ code: "FORBIDDEN_ROLE", role: "owner" });
+    const methods = await activePaymentMethods(ctx, ownerId);
+    if (methods.length >= MAX_PAYMENT_METHODS) throw new ConvexError({ code: "TOO_MANY_PAYMENT_METHODS" });
+    return null;
+  },
+});
+
+export const storePaymentMethod = internalMutation({
+  args: {
+    ownerId: v.id("users"),
+    provider: v.string(),
+    token: v.string(),
+    brand: cardBrandValidator,
+    last4: v.string(),
+    expMonth: v.number(),
+    expYear: v.number(),
+    makeDefault: v.boolean(),
+  },
+  returns: v.id("paymentMethods"),
+  handler: async (ctx, { makeDefault: asDefault, ...card }) => {
+    const existing = await activePaymentMethods(ctx, card.ownerId);
+    const isDefault = asDefault || existing.length === 0;
+    const id = await ctx.db.insert("paymentMethods", { ...card, isDefault: false, createdAt: Date.now() });
+    if (isDefault) await makeDefault(ctx, card.ownerId, id);
+    return id;
+  },
+});
+
+export const setDefaultPaymentMethod = ownerMutation({
+  args: { paymentMethodId: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { paymentMethodId }) => {
+    const method = await ownersActivePaymentMethod(ctx, ctx.viewer._id, paymentMethodId);
+    await makeDefault(ctx, ctx.viewer._id, method._id);
+    return null;
+  },
+});
+
+export const removePaymentMethod = ownerMutation({
+  args: { paymentMethodId: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { paymentMethodId }) => {
+    const method = await ownersActivePaymentMethod(ctx, ctx.viewer._id, paymentMethodId);
+    if (await securesActiveBooking(ctx, method._id)) throw new ConvexError({ code: "PAYMENT_METHOD_IN_USE" });
+    await ctx.db.patch(method._id, { removedAt: Date.now(), isDefault: false });
+    if (method.isDefault) {
+      const [next] = await activePaymentMethods(ctx, ctx.viewer._id);
+      if (next !== undefined) await makeDefault(ctx, ctx.viewer._id, next._id);
+    }
+    await ctx.scheduler.runAfter(0, internal.payments.forgetAtProvider, { token: method.token });
+    return null;
+  },
+});
+
+export const forgetAtProvider = internalAction({
+  args: { token: v.string() },
+  returns: v.null(),
+  handler: async (_ctx, { token }) => {
+    await paymentProvider().remove(token);
+    return null;
+  },
+});
+
+export const paymentHistory = ownerQuery({
+  args: {},
+  handler: async (ctx) => paymentHistoryFor(ctx, ctx.viewer._id),
+});
+
+/** What a settled booking still owes at the provider: the capture of the authorisation, then any refund. */
+export const settlementDue = internalQuery({
+  args: { bookingId: v.id("bookings") },
+  handler: async (ctx, { bookingId }) => {
+    const state = foldEvents((await loadStream(ctx, bookingId)).map((stored) => stored.event));
+    if (state === null) return null;
+    const due = outstandingSettlement(state);
+    if (due === null || state.payment.authorisationReference === null) return null;
+    return {
+      ...due,
+      currency: state.currency,
+      authorisationReference: state.payment.authorisationReference,
+      captureReference: state.payment.captureReference,
+    };
+  },
+});
+
+/**
+ * Settles a booking's payment with the provider once its outcome is known, recording each movement
+ * as a booking event. Scheduled by the booking commands; safe to run again (it only does what is still due).
+ */
+export const settleBooking = internalAction({
+  args: { bookingId: v.id("bookings") },
+  returns: v.null(),
+  handler: async (ctx, { bookingId }) => {
+    const due = await ctx.runQuery(internal.payments.settlementDue, { bookingId });
+    if (due === null) return null;
+    const provider = paymentProvider();
+    let captureReference = due.captureReference;
+    if (due.captureMinor > 0) {
+      const capture = await provider.capture(due.authorisationReference, {
+        amountMinor: due.captureMinor,
+        currency: due.currency,
+      });
+      await ctx.runMutation(internal.payments.recordPaymentMovement, {
+        bookingId,
+        movement: { type: "record_capture", reference: capture.reference, amountMinor: due.captureMinor },
+      });
+      captureReference = capture.reference;
+    }
+    if (due.refundMinor > 0 && captureReference !== null) {
+      const refund = await provider.refund(captureReference, { amountMinor: due.refundMinor, currency: due.currency });
+      await ctx.runMutation(internal.payments.recordPaymentMovement, {
+        bookingId,
+        movement: { type: "record_refund", reference: refund.reference, amountMinor: due.refundMinor },
+      });
+    }
+    return null;
+  },
+});
+
+export const recordPaymentMovement = internalMutation({
+  args: {
+    bookingId: v.id("bookings"),
+    movement: v.object({
+      type: v.union(v.literal("record_capture"), v.literal("record_refund")),
+      reference: v.string(),
+      amountMinor: v.number(),
+    }),
+  },
+  returns: v.null(),
+  handler: async (ctx, { bookingId, movement }) => {
+    await executeBookingCommand(ctx, bookingId, movement, { kind: "system" });
+    return null;
+  },
+});
