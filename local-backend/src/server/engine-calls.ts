@@ -1,0 +1,74 @@
+import type { JSONValue } from "convex/values";
+import type { Caller, Engine, FunctionOutcome, QueryOutcome, ReadSet } from "../engine/types.js";
+
+/**
+ * Calls into the engine for the network layer, in one place: optional engine extensions (journals, function
+ * kinds, site identity) are probed here, and an engine that throws becomes a function error instead of a
+ * dropped connection.
+ */
+export type FunctionKind = "query" | "mutation" | "action";
+
+export type QueryRun = { outcome: FunctionOutcome; readSet: ReadSet | null; ts: bigint; journal: string | null };
+
+type ExtendedEngine = Engine & {
+  runQuery(
+    path: string,
+    args: JSONValue,
+    caller: Caller,
+    atTs?: bigint,
+    journal?: string | null,
+  ): Promise<QueryOutcome & { journal?: string | null }>;
+  functionKind?(path: string): FunctionKind | null;
+  handleSiteRequest(request: Request, caller?: Caller): Promise<Response>;
+};
+
+function internalError(error: unknown): FunctionOutcome {
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: "error", errorMessage: `Server Error: ${message}`, logLines: [] };
+}
+
+export async function runQuery(
+  engine: Engine,
+  path: string,
+  args: JSONValue,
+  caller: Caller,
+  options: { atTs?: bigint; journal?: string | null } = {},
+): Promise<QueryRun> {
+  try {
+    const result = await (engine as ExtendedEngine).runQuery(path, args, caller, options.atTs, options.journal ?? null);
+    return { outcome: result.outcome, readSet: result.readSet, ts: result.ts, journal: result.journal ?? null };
+  } catch (error) {
+    return { outcome: internalError(error), readSet: null, ts: options.atTs ?? engine.currentTs(), journal: null };
+  }
+}
+
+export async function runMutation(
+  engine: Engine,
+  path: string,
+  args: JSONValue,
+  caller: Caller,
+): Promise<{ outcome: FunctionOutcome; ts: bigint }> {
+  try {
+    return await engine.runMutation(path, args, caller);
+  } catch (error) {
+    return { outcome: internalError(error), ts: engine.currentTs() };
+  }
+}
+
+export async function runAction(engine: Engine, path: string, args: JSONValue, caller: Caller): Promise<FunctionOutcome> {
+  try {
+    return await engine.runAction(path, args, caller);
+  } catch (error) {
+    return internalError(error);
+  }
+}
+
+/** `null`: no such function; `undefined`: the engine cannot tell. */
+export function functionKind(engine: Engine, path: string): FunctionKind | null | undefined {
+  const extended = engine as ExtendedEngine;
+  return typeof extended.functionKind === "function" ? extended.functionKind(path) : undefined;
+}
+
+export function handleSiteRequest(engine: Engine, request: Request, caller: Caller): Promise<Response> {
+  return (engine as ExtendedEngine).handleSiteRequest(request, caller);
+}

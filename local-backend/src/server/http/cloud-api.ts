@@ -1,0 +1,196 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { JSONValue } from "convex/values";
+import type { Caller, Engine, FunctionOutcome } from "../../engine/types.js";
+import type { CallerResolver } from "../auth/caller-resolver.js";
+import { functionKind, runAction, runMutation, runQuery, type FunctionKind } from "../engine-calls.js";
+import { decodeWireTimestamp, encodeWireTimestamp } from "../wire-timestamp.js";
+import { applyApiCors } from "./cors.js";
+
+/** Convex answers a function that threw with this status (ConvexHttpClient reads the JSON body). */
+const STATUS_FUNCTION_FAILED = 560;
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+export const BACKEND_VERSION = "local-backend-1.0.0";
+
+type CallRequest = { path: string; args: JSONValue; ts?: unknown };
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Route =
+  | { kind: FunctionKind | "any"; argsWrapped: boolean; atTs?: boolean; path?: string }
+  | { special: "query_ts" };
+
+function routeFor(pathname: string): Route | undefined {
+  switch (pathname) {
+    case "/api/query":
+      return { kind: "query", argsWrapped: true };
+    case "/api/query_at_ts":
+      return { kind: "query", argsWrapped: true, atTs: true };
+    case "/api/mutation":
+      return { kind: "mutation", argsWrapped: true };
+    case "/api/action":
+      return { kind: "action", argsWrapped: true };
+    case "/api/function":
+      return { kind: "any", argsWrapped: false };
+    case "/api/query_ts":
+      return { special: "query_ts" };
+  }
+  // Convex's HTTP API: POST /api/run/dir/module/export with {args}.
+  const run = /^\/api\/run\/(.+)\/([^/]+)$/.exec(pathname);
+  if (run !== null) return { kind: "any", argsWrapped: false, path: `${run[1]}:${run[2]}` };
+  return undefined;
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, "RequestTooLarge", "Request body is larger than 16 MiB");
+    chunks.push(chunk);
+  }
+  if (size === 0) return {};
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw new HttpError(400, "BadJsonBody", "Request body is not valid JSON");
+  }
+}
+
+function parseCall(body: unknown, route: Extract<Route, { kind: unknown }>): CallRequest {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new HttpError(400, "BadJsonBody", "Request body must be a JSON object");
+  }
+  const fields = body as Record<string, unknown>;
+  const path = route.path ?? fields.path;
+  if (typeof path !== "string" || path === "") throw new HttpError(400, "BadJsonBody", "Missing function path");
+  if (fields.format !== undefined && fields.format !== "convex_encoded_json" && fields.format !== "json") {
+    throw new HttpError(400, "BadJsonBody", `Unsupported format ${JSON.stringify(fields.format)}`);
+  }
+  let args: unknown = fields.args ?? {};
+  if (route.argsWrapped) {
+    if (!Array.isArray(args) || args.length > 1) {
+      throw new HttpError(400, "BadJsonBody", "args must be an array holding one arguments object");
+    }
+    args = args[0] ?? {};
+  }
+  if (typeof args !== "object" || args === null || Array.isArray(args)) {
+    throw new HttpError(400, "BadJsonBody", "Function arguments must be an object");
+  }
+  return { path, args: args as JSONValue, ts: fields.ts };
+}
+
+function parseTimestamp(value: unknown): bigint {
+  if (typeof value === "number" && Number.isSafeInteger(value)) return BigInt(value);
+  if (typeof value === "string" && /^\d+$/.test(value)) return BigInt(value);
+  if (typeof value === "string") {
+    try {
+      return decodeWireTimestamp(value);
+    } catch {
+      // reported below
+    }
+  }
+  throw new HttpError(400, "BadJsonBody", "Invalid ts");
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
+  response.end(text);
+}
+
+function sendOutcome(response: ServerResponse, outcome: FunctionOutcome): void {
+  if (outcome.status === "success") {
+    sendJson(response, 200, { status: "success", value: outcome.value, logLines: outcome.logLines });
+  } else {
+    sendJson(response, STATUS_FUNCTION_FAILED, {
+      status: "error",
+      errorMessage: outcome.errorMessage,
+      ...(outcome.errorData !== undefined ? { errorData: outcome.errorData } : {}),
+      logLines: outcome.logLines,
+    });
+  }
+}
+
+export type CloudApiDeps = {
+  engine: Engine;
+  callers: CallerResolver;
+  /** storage URLs may point at the cloud port as on Convex: hand them to the site handler */
+  forwardToSite(request: IncomingMessage, response: ServerResponse): void;
+  log(line: string): void;
+};
+
+/** The cloud port's HTTP API: `/version`, the function endpoints ConvexHttpClient uses, and CORS. */
+export function createCloudApiHandler(deps: CloudApiDeps): (request: IncomingMessage, response: ServerResponse) => void {
+  async function call(route: Extract<Route, { kind: unknown }>, caller: Caller, body: unknown): Promise<FunctionOutcome> {
+    const { path, args, ts } = parseCall(body, route);
+    let kind = route.kind;
+    if (kind === "any") {
+      const known = functionKind(deps.engine, path);
+      if (known === null) return { status: "error", errorMessage: `Could not find public function for '${path}'.`, logLines: [] };
+      if (known === undefined) throw new HttpError(400, "UnknownFunctionType", `Cannot tell the type of '${path}'`);
+      kind = known;
+    }
+    switch (kind) {
+      case "query": {
+        const atTs = route.atTs === true ? parseTimestamp(ts) : undefined;
+        return (await runQuery(deps.engine, path, args, caller, atTs === undefined ? {} : { atTs })).outcome;
+      }
+      case "mutation":
+        return (await runMutation(deps.engine, path, args, caller)).outcome;
+      case "action":
+        return runAction(deps.engine, path, args, caller);
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const pathname = (request.url ?? "/").split("?", 1)[0] ?? "/";
+    if (pathname.startsWith("/api/storage/")) {
+      deps.forwardToSite(request, response);
+      return;
+    }
+    applyApiCors(request, response);
+    if (request.method === "OPTIONS") {
+      response.writeHead(204).end();
+      return;
+    }
+    if (pathname === "/version" && (request.method === "GET" || request.method === "HEAD")) {
+      response.writeHead(200, { "Content-Type": "text/plain" }).end(BACKEND_VERSION);
+      return;
+    }
+    const route = routeFor(pathname);
+    if (route === undefined) throw new HttpError(404, "NotFound", `No route for ${request.method} ${pathname}`);
+    if (request.method !== "POST") throw new HttpError(405, "MethodNotAllowed", `${pathname} takes POST`);
+    const body = await readJson(request);
+    if ("special" in route) {
+      sendJson(response, 200, { ts: encodeWireTimestamp(deps.engine.currentTs()) });
+      return;
+    }
+    const authentication = await deps.callers.fromAuthorizationHeader(request.headers.authorization);
+    if (!authentication.ok) throw new HttpError(401, "Unauthenticated", authentication.error);
+    sendOutcome(response, await call(route, authentication.caller, body));
+  }
+
+  return (request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        sendJson(response, error.status, { code: error.code, message: error.message });
+        return;
+      }
+      deps.log(`HTTP API error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      sendJson(response, 500, { code: "InternalServerError", message: "Internal server error" });
+    });
+  };
+}

@@ -1,0 +1,131 @@
+import { mkdir } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import type { Engine, EngineOptions } from "../engine/types.js";
+import { ANONYMOUS, CallerResolver } from "./auth/caller-resolver.js";
+import { JwtVerifier } from "./auth/jwt-verifier.js";
+import { DataDirLock } from "./data-dir-lock.js";
+import { ensureAuthEnvironment, loadOrCreateAdminKey } from "./deployment-secrets.js";
+import { handleSiteRequest } from "./engine-calls.js";
+import { createCloudApiHandler } from "./http/cloud-api.js";
+import { createSiteHandler } from "./http/site-handler.js";
+import { SyncServer } from "./sync/sync-server.js";
+
+export type LocalBackendOptions = {
+  /** Convex functions folder (default "convex") */
+  functionsDir?: string;
+  /** data folder (default ".data") */
+  dataDir?: string;
+  /** cloud port: HTTP API and sync WebSocket (default 3210; 0 = any free port) */
+  port?: number;
+  /** site port: HTTP actions and storage URLs (default 3211; 0 = any free port) */
+  sitePort?: number;
+  /** interface to listen on (default 127.0.0.1) */
+  host?: string;
+  /** the web app's URL, stored as SITE_URL for @convex-dev/auth redirects */
+  appUrl?: string;
+  /** reload functions when files in the functions folder change */
+  watch?: boolean;
+  log?: (line: string) => void;
+  /** the engine to serve; defaults to the real one (tests pass a fake) */
+  openEngine?: (options: EngineOptions) => Promise<Engine>;
+};
+
+export type LocalBackend = {
+  /** cloud URL to give ConvexClient / ConvexHttpClient, e.g. http://127.0.0.1:3210 */
+  url: string;
+  /** site URL where HTTP actions are served, e.g. http://127.0.0.1:3211 */
+  siteUrl: string;
+  adminKey: string;
+  engine: Engine;
+  stop(): Promise<void>;
+};
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+const notReady: Handler = (_request, response) => {
+  response.writeHead(503, { "Content-Type": "text/plain", "Retry-After": "1" }).end("Starting");
+};
+
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolveListen, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolveListen();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+async function closeServer(server: Server): Promise<void> {
+  if (!server.listening) return;
+  const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+  server.closeAllConnections();
+  await closed;
+}
+
+/**
+ * Starts an offline Convex-compatible backend: the ports listen first (answering 503 until the engine has
+ * loaded the functions and data), then `/version` answers 200.
+ */
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const host = options.host ?? "127.0.0.1";
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = resolve(options.dataDir ?? ".data");
+  const functionsDir = resolve(options.functionsDir ?? "convex");
+  await mkdir(dataDir, { recursive: true });
+  const lock = await DataDirLock.acquire(dataDir);
+
+  let cloudHandler: Handler = notReady;
+  let siteHandler: Handler = notReady;
+  let sync: SyncServer | undefined;
+  let engine: Engine | undefined;
+  const cloud = createServer((request, response) => cloudHandler(request, response));
+  const site = createServer((request, response) => siteHandler(request, response));
+  cloud.on("upgrade", (request, socket, head) => {
+    if (sync === undefined || !sync.handleUpgrade(request, socket, head)) socket.destroy();
+  });
+
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      cloudHandler = notReady;
+      siteHandler = notReady;
+      await sync?.close();
+      await Promise.all([closeServer(cloud), closeServer(site)]);
+      await engine?.close();
+      await lock.release();
+    })());
+
+  try {
+    const displayHost = host.includes(":") ? `[${host}]` : host;
+    const url = `http://${displayHost}:${await listen(cloud, options.port ?? 3210, host)}`;
+    const siteUrl = `http://${displayHost}:${await listen(site, options.sitePort ?? 3211, host)}`;
+    const open = options.openEngine ?? (await import("../engine/index.js")).openEngine;
+    const readyEngine = await open({ functionsDir, dataDir, siteUrl, cloudUrl: url, watch: options.watch ?? false, log });
+    engine = readyEngine;
+    const adminKey = await loadOrCreateAdminKey(dataDir);
+    await ensureAuthEnvironment(readyEngine, { siteUrl, ...(options.appUrl !== undefined ? { appUrl: options.appUrl } : {}) });
+
+    const verifier = new JwtVerifier(
+      () => readyEngine.authProviders(),
+      // Tokens issued by this backend's own auth are checked without a network round trip.
+      (target) =>
+        target.startsWith(`${siteUrl}/`)
+          ? handleSiteRequest(readyEngine, new Request(target), ANONYMOUS)
+          : fetch(target),
+    );
+    const callers = new CallerResolver(verifier, adminKey);
+    sync = new SyncServer(readyEngine, callers, log);
+    const handleSite = createSiteHandler({ engine: readyEngine, callers, siteOrigin: siteUrl, log });
+    siteHandler = handleSite;
+    cloudHandler = createCloudApiHandler({ engine: readyEngine, callers, forwardToSite: handleSite, log });
+    await lock.describe({ url, siteUrl });
+    return { url, siteUrl, adminKey, engine: readyEngine, stop };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}
