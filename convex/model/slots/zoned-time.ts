@@ -1,0 +1,69 @@
+import { tzOffset } from "@date-fns/tz";
+import { wallClockMs } from "./wall-clock";
+
+/**
+ * Conversions between UTC instants and wall-clock readings in an IANA zone.
+ * The zone's offsets come from @date-fns/tz (the runtime's Intl data, see ADR 0005); this file only
+ * decides which instant a wall-clock reading means on the two kinds of transition days:
+ * - a reading that does not exist (the hour skipped in spring) means the instant of the jump,
+ *   so nothing is ever placed inside the missing hour;
+ * - a reading that exists twice (the hour repeated in autumn) means its first occurrence, so spans
+ *   crossing the repeated hour last their real elapsed time.
+ */
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export function offsetMs(timeZone: string, instant: number): number {
+  return tzOffset(timeZone, new Date(instant)) * MINUTE_MS;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+  } catch {
+    return false;
+  }
+  return !Number.isNaN(tzOffset(timeZone, new Date(0)));
+}
+
+/** The zone's calendar day (days since 1970-01-01) in which `instant` falls. */
+export function localDayOf(timeZone: string, instant: number): number {
+  return Math.floor((instant + offsetMs(timeZone, instant)) / DAY_MS);
+}
+
+/**
+ * Resolves wall-clock readings of one local day to instants. The zone is sampled once around the day;
+ * only a day with an offset change pays for per-reading lookups.
+ */
+export function dayResolver(timeZone: string, day: number): (minutes: number) => number {
+  const midnight = wallClockMs(day, 0);
+  // Offsets are within ±14 h, so these instants lie strictly before and after the whole local day.
+  const offsetBefore = offsetMs(timeZone, midnight - DAY_MS);
+  const offsetAfter = offsetMs(timeZone, midnight + 2 * DAY_MS);
+  if (offsetBefore === offsetAfter) return (minutes) => wallClockMs(day, minutes) - offsetBefore;
+  return (minutes) => resolveAcrossTransition(timeZone, wallClockMs(day, minutes), offsetBefore, offsetAfter);
+}
+
+function resolveAcrossTransition(timeZone: string, local: number, offsetBefore: number, offsetAfter: number): number {
+  const underBefore = local - offsetBefore;
+  const underAfter = local - offsetAfter;
+  const beforeHolds = offsetMs(timeZone, underBefore) === offsetBefore;
+  const afterHolds = offsetMs(timeZone, underAfter) === offsetAfter;
+  if (beforeHolds && afterHolds) return Math.min(underBefore, underAfter);
+  if (beforeHolds) return underBefore;
+  if (afterHolds) return underAfter;
+  return transitionInstant(timeZone, Math.min(underBefore, underAfter), Math.max(underBefore, underAfter), offsetAfter);
+}
+
+/** The first whole minute in (low, high] that already has `offsetAfter`. */
+function transitionInstant(timeZone: string, low: number, high: number, offsetAfter: number): number {
+  let lo = Math.floor(low / MINUTE_MS);
+  let hi = Math.ceil(high / MINUTE_MS);
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (offsetMs(timeZone, mid * MINUTE_MS) === offsetAfter) hi = mid;
+    else lo = mid;
+  }
+  return hi * MINUTE_MS;
+}
