@@ -1,0 +1,93 @@
+import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { contentSecurityPolicy, type ServedConfig } from "./lib/content-security-policy";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+
+export type ServeAppOptions = { distDir?: string; host?: string; port: number; config: ServedConfig };
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/**
+ * Serves the built single-page app: hashed assets with long caching, every other path gets
+ * index.html with this deployment's configuration injected as a meta tag (no inline script,
+ * so the Content-Security-Policy can forbid them).
+ */
+export async function serveApp({ distDir = "dist", host = "127.0.0.1", port, config }: ServeAppOptions): Promise<Server> {
+  const root = resolve(distDir);
+  const template = await readFile(join(root, "index.html"), "utf8");
+  const configMeta = `<meta name="vetline-config" content="${escapeAttribute(JSON.stringify(config))}" />`;
+  const indexHtml = template.replace("</head>", `    ${configMeta}\n  </head>`);
+  const securityHeaders = {
+    "Content-Security-Policy": contentSecurityPolicy(config),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(self), microphone=(self), geolocation=(), payment=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const filePath = normalize(join(root, decodeURIComponent(url.pathname)));
+    const isAsset = filePath.startsWith(root) && url.pathname !== "/" && extname(filePath) !== "";
+    if (isAsset) {
+      const info = await stat(filePath).catch(() => null);
+      if (info?.isFile()) {
+        response.writeHead(200, {
+          ...securityHeaders,
+          "Content-Type": contentTypes[extname(filePath)] ?? "application/octet-stream",
+          "Content-Length": info.size,
+          "Cache-Control": url.pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+        });
+        createReadStream(filePath).pipe(response);
+        return;
+      }
+      if (url.pathname.startsWith("/assets/")) {
+        response.writeHead(404, { ...securityHeaders, "Content-Type": "text/plain" });
+        response.end("Not found");
+        return;
+      }
+    }
+    response.writeHead(200, { ...securityHeaders, "Content-Type": contentTypes[".html"], "Cache-Control": "no-cache" });
+    response.end(indexHtml);
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolveListen());
+  });
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const port = Number(process.env.APP_PORT ?? 4173);
+  const config: ServedConfig = {
+    convexUrl: process.env.CONVEX_URL ?? "http://127.0.0.1:3210",
+    sentryDsn: process.env.SENTRY_DSN || undefined,
+    peerHost: process.env.PEER_HOST || undefined,
+    peerPort: process.env.PEER_PORT ? Number(process.env.PEER_PORT) : undefined,
+    peerPath: process.env.PEER_PATH || undefined,
+    iceServers: process.env.ICE_SERVERS || undefined,
+  };
+  await serveApp({ port, config });
+  console.log(`Vetline app ready on http://127.0.0.1:${port}`);
+}

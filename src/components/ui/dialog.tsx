@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ReactNode } from "react";
+
+type DialogProps = {
+  title: ReactNode;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A modal on the native <dialog>: the browser makes the page behind it inert and keeps focus
+ * inside; focus goes back to where it was when the dialog closes.
+ */
+export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useRef(`dialog-title-${Math.random().toString(36).slice(2)}`).current;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="button button--ghost" onClick={onClose} aria-label={closeLabel}>
+          ×
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}

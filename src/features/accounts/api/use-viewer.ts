@@ -1,0 +1,16 @@
+import { useConvexAuth, useQuery } from "convex/react";
+import { api } from "../../../../convex/_generated/api";
+
+export type ViewerState =
+  | { status: "loading" }
+  | { status: "signed-out" }
+  | { status: "signed-in"; viewer: NonNullable<typeof api.accounts.viewer._returnType> };
+
+/** Who is looking at the page, for navigation and guards (the backend checks again on every call). */
+export function useViewer(): ViewerState {
+  const { isLoading, isAuthenticated } = useConvexAuth();
+  const viewer = useQuery(api.accounts.viewer, isAuthenticated ? {} : "skip");
+  if (isLoading || (isAuthenticated && viewer === undefined)) return { status: "loading" };
+  if (!isAuthenticated || !viewer) return { status: "signed-out" };
+  return { status: "signed-in", viewer };
+}

@@ -1,0 +1,169 @@
+import type { MediaConnection, Peer, PeerError } from "peerjs";
+import { fromCallback } from "xstate";
+import type { PeerClientConfig } from "../utils/peer-config";
+
+export interface PeerSessionInput {
+  peerId: string;
+  config: PeerClientConfig;
+  localStream: MediaStream | null;
+}
+
+/** What the session reports to the call machine. */
+export type PeerSessionEvent =
+  | { type: "peer.open" }
+  | { type: "peer.connected"; remoteStream: MediaStream }
+  | { type: "peer.disconnected" }
+  | { type: "peer.failed"; reason: string }
+  | { type: "signaling.lost" }
+  | { type: "signaling.restored" }
+  | { type: "signaling.unreachable" };
+
+/** What the call machine asks of the session. */
+export type PeerSessionCommand =
+  | { type: "session.call"; peerId: string }
+  | { type: "session.replaceStream"; stream: MediaStream };
+
+const signalingErrors = new Set(["network", "server-error", "socket-error", "socket-closed"]);
+// Not fatal: `peer-unavailable` means the other side is not on the server yet (the machine calls again);
+// `disconnected` means a call was attempted while signaling was down (reconnect handles it).
+const ignoredErrors = new Set(["peer-unavailable", "disconnected"]);
+const reconnectDelaysMs = [500, 1_000, 2_000, 4_000, 8_000, 8_000, 8_000];
+
+/**
+ * One PeerJS peer for one join attempt. The owner calls, the vet answers: one fixed caller means two
+ * sides joining at the same moment never place crossing calls.
+ *
+ * Incoming calls are answered without checking the caller: peer ids are random per join and only the
+ * server hands them out, to the booking's other participant.
+ */
+export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, PeerSessionEvent>(
+  ({ input, sendBack, receive }) => {
+    let disposed = false;
+    let peer: Peer | null = null;
+    let opened = false;
+    let connection: MediaConnection | null = null;
+    let localStream = input.localStream;
+    let pendingCall: string | null = null;
+    let reconnectAttempt = 0;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const adopt = (next: MediaConnection) => {
+      const previous = connection;
+      connection = next;
+      previous?.close();
+      next.on("stream", (remoteStream) => {
+        if (connection === next) sendBack({ type: "peer.connected", remoteStream });
+      });
+      next.on("iceStateChanged", (state) => {
+        if (connection !== next) return;
+        if (state === "disconnected") sendBack({ type: "peer.disconnected" });
+        // ICE can heal by itself after a short network drop.
+        if ((state === "connected" || state === "completed") && next.remoteStream) {
+          sendBack({ type: "peer.connected", remoteStream: next.remoteStream });
+        }
+      });
+      next.on("close", () => {
+        if (connection !== next) return;
+        connection = null;
+        sendBack({ type: "peer.disconnected" });
+      });
+    };
+
+    const placeCall = (otherPeerId: string) => {
+      if (peer === null || !opened || peer.disconnected || localStream === null) {
+        pendingCall = otherPeerId;
+        return;
+      }
+      pendingCall = null;
+      adopt(peer.call(otherPeerId, localStream));
+    };
+
+    const scheduleReconnect = () => {
+      if (disposed || reconnectTimer !== undefined) return;
+      const delay = reconnectDelaysMs[reconnectAttempt];
+      if (delay === undefined) {
+        sendBack({ type: "signaling.unreachable" });
+        return;
+      }
+      reconnectAttempt += 1;
+      reconnectTimer = setTimeout(() => {
+        reconnectTimer = undefined;
+        if (peer !== null && !peer.destroyed && peer.disconnected) peer.reconnect();
+      }, delay);
+    };
+
+    const onError = (error: PeerError<string>) => {
+      if (disposed || ignoredErrors.has(error.type)) return;
+      if (signalingErrors.has(error.type)) {
+        if (!opened) {
+          sendBack({ type: "signaling.unreachable" });
+          return;
+        }
+        scheduleReconnect();
+        return;
+      }
+      sendBack({ type: "peer.failed", reason: error.type });
+    };
+
+    void import("peerjs").then(
+      ({ Peer: PeerClass }) => {
+        if (disposed) return;
+        const created = new PeerClass(input.peerId, {
+          host: input.config.host,
+          port: input.config.port,
+          path: input.config.path,
+          secure: input.config.secure,
+          config: { iceServers: input.config.iceServers },
+          debug: 0,
+        });
+        peer = created;
+        // Listeners go on before anything else: `open` can fire before the caller is ready (NOTES.md).
+        created.on("open", () => {
+          if (opened) {
+            reconnectAttempt = 0;
+            sendBack({ type: "signaling.restored" });
+          } else {
+            opened = true;
+            sendBack({ type: "peer.open" });
+          }
+          if (pendingCall !== null) placeCall(pendingCall);
+        });
+        created.on("call", (incoming) => {
+          adopt(incoming);
+          incoming.answer(localStream ?? undefined);
+        });
+        created.on("disconnected", () => {
+          if (disposed) return;
+          sendBack({ type: "signaling.lost" });
+          scheduleReconnect();
+        });
+        created.on("error", onError);
+      },
+      () => sendBack({ type: "peer.failed", reason: "load" }),
+    );
+
+    receive((command) => {
+      switch (command.type) {
+        case "session.call":
+          placeCall(command.peerId);
+          break;
+        case "session.replaceStream": {
+          localStream = command.stream;
+          const senders = connection?.peerConnection?.getSenders() ?? [];
+          for (const sender of senders) {
+            const replacement = command.stream.getTracks().find((track) => track.kind === sender.track?.kind);
+            if (replacement !== undefined) void sender.replaceTrack(replacement);
+          }
+          break;
+        }
+      }
+    });
+
+    return () => {
+      disposed = true;
+      clearTimeout(reconnectTimer);
+      connection?.close();
+      peer?.destroy();
+    };
+  },
+);

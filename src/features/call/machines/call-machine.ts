@@ -1,0 +1,521 @@
+import { and, assign, enqueueActions, fromCallback, fromPromise, setup } from "xstate";
+import { peerSession, type PeerSessionEvent } from "../actors/peer-session";
+import type { CallAccess, CallRefusal } from "../types/call-access";
+import type { CallBackend } from "../types/call-backend";
+import {
+  MediaAccessError,
+  noDevices,
+  openLocalMedia,
+  stopMedia,
+  watchDeviceLists,
+  type DeviceAvailability,
+  type DeviceLists,
+  type LocalMedia,
+  type MediaRequest,
+} from "../utils/local-media";
+import type { PeerClientConfig } from "../utils/peer-config";
+
+/** Which call page the user opened: a reload of the call page joins again, the left page stays there. */
+export type CallIntent = "prepare" | "join" | "left";
+
+export interface CallMachineInput {
+  meetingId: string;
+  backend: CallBackend;
+  peerConfig: PeerClientConfig;
+  intent: CallIntent;
+}
+
+export interface CallContext {
+  meetingId: string;
+  intent: CallIntent;
+  backend: CallBackend;
+  peerConfig: PeerClientConfig;
+  access: CallAccess | null;
+  refusal: CallRefusal | null;
+  devices: DeviceLists;
+  cameraId: string | null;
+  microphoneId: string | null;
+  audioOnly: boolean;
+  micEnabled: boolean;
+  cameraEnabled: boolean;
+  availableDevices: DeviceAvailability;
+  localStream: MediaStream | null;
+  remoteStream: MediaStream | null;
+  myPeerId: string | null;
+  /** The peer id this side last called (owner only), so an access update does not call it again. */
+  calledPeerId: string | null;
+  signalingOnline: boolean;
+  joinWhenReady: boolean;
+  joinError: string | null;
+  deviceSwitchFailed: boolean;
+  endError: boolean;
+  peerFailure: string | null;
+}
+
+export type CallEvent =
+  | { type: "access.updated"; access: CallAccess }
+  | { type: "access.refused"; refusal: CallRefusal }
+  | { type: "devices.changed"; devices: DeviceLists }
+  | { type: "user.join" }
+  | { type: "user.toggleMic" }
+  | { type: "user.toggleCamera" }
+  | { type: "user.selectCamera"; deviceId: string }
+  | { type: "user.selectMicrophone"; deviceId: string }
+  | { type: "user.setAudioOnly"; audioOnly: boolean }
+  | { type: "user.retryMedia" }
+  | { type: "user.useAudioOnly" }
+  | { type: "user.retry" }
+  | { type: "user.hangUp" }
+  | { type: "user.rejoin" }
+  | { type: "user.endConsultation" }
+  | PeerSessionEvent;
+
+const ownerCallsAgainAfterMs = 8_000;
+const reconnectGivesUpAfterMs = 30_000;
+const signalingGivesUpAfterMs = 15_000;
+const heartbeatEveryMs = 10_000;
+
+function mediaRequestOf(context: CallContext): MediaRequest {
+  return { cameraId: context.cameraId, microphoneId: context.microphoneId, audioOnly: context.audioOnly };
+}
+
+function errorCodeOf(error: unknown): string {
+  if (typeof error === "object" && error !== null && "data" in error) {
+    const data = (error as { data: unknown }).data;
+    if (typeof data === "object" && data !== null && "code" in data && typeof data.code === "string") {
+      return data.code;
+    }
+  }
+  return "UNKNOWN";
+}
+
+function mediaErrorOf(error: unknown): MediaAccessError {
+  return error instanceof MediaAccessError
+    ? error
+    : new MediaAccessError("devicesBusy", { camera: false, microphone: false });
+}
+
+export const callMachine = setup({
+  types: {
+    context: {} as CallContext,
+    events: {} as CallEvent,
+    input: {} as CallMachineInput,
+  },
+  actors: {
+    watchCallAccess: fromCallback<CallEvent, { backend: CallBackend; meetingId: string }>(({ input, sendBack }) =>
+      input.backend.watchAccess(
+        input.meetingId,
+        (access) => sendBack({ type: "access.updated", access }),
+        (refusal) => sendBack({ type: "access.refused", refusal }),
+      ),
+    ),
+    keepPresence: fromCallback<CallEvent, { backend: CallBackend; meetingId: string }>(({ input }) => {
+      // A missed beat is harmless: the next one repairs it, and staleness is judged over three beats.
+      const beat = () => void input.backend.heartbeat(input.meetingId).catch(() => undefined);
+      const timer = setInterval(beat, heartbeatEveryMs);
+      return () => clearInterval(timer);
+    }),
+    announcePrepare: fromPromise<void, { backend: CallBackend; meetingId: string }>(({ input }) =>
+      input.backend.enterPrepare(input.meetingId),
+    ),
+    watchDevices: fromCallback<CallEvent>(({ sendBack }) =>
+      watchDeviceLists((devices) => sendBack({ type: "devices.changed", devices })),
+    ),
+    acquireMedia: fromPromise<LocalMedia, MediaRequest>(({ input }) => openLocalMedia(input)),
+    registerJoin: fromPromise<{ peerId: string }, { backend: CallBackend; meetingId: string }>(({ input }) =>
+      input.backend.join(input.meetingId),
+    ),
+    registerLeave: fromPromise<void, { backend: CallBackend; meetingId: string }>(({ input }) =>
+      input.backend.leave(input.meetingId),
+    ),
+    requestEnd: fromPromise<void, { backend: CallBackend; meetingId: string }>(({ input }) =>
+      input.backend.endConsultation(input.meetingId),
+    ),
+    peerSession,
+  },
+  actions: {
+    assignAccess: assign(({ event }) => (event.type === "access.updated" ? { access: event.access } : {})),
+    assignRefusal: assign(({ event }) => (event.type === "access.refused" ? { refusal: event.refusal } : {})),
+    assignDevices: assign(({ event }) => (event.type === "devices.changed" ? { devices: event.devices } : {})),
+    adoptLocalMedia: assign(({ context }, media: LocalMedia) => {
+      if (context.localStream !== media.stream) stopMedia(context.localStream);
+      media.stream.getAudioTracks().forEach((track) => (track.enabled = context.micEnabled));
+      media.stream.getVideoTracks().forEach((track) => (track.enabled = context.cameraEnabled));
+      return {
+        localStream: media.stream,
+        devices: media.devices,
+        cameraId: media.cameraId,
+        microphoneId: media.microphoneId,
+        deviceSwitchFailed: false,
+      };
+    }),
+    assignMediaFailure: assign((_, error: MediaAccessError) => ({
+      availableDevices: error.available,
+      // A remembered device that vanished would fail again on retry: fall back to the defaults.
+      cameraId: null,
+      microphoneId: null,
+    })),
+    releaseLocalMedia: assign(({ context }) => {
+      stopMedia(context.localStream);
+      return { localStream: null, remoteStream: null };
+    }),
+    toggleMic: assign(({ context }) => {
+      const micEnabled = !context.micEnabled;
+      context.localStream?.getAudioTracks().forEach((track) => (track.enabled = micEnabled));
+      return { micEnabled };
+    }),
+    toggleCamera: assign(({ context }) => {
+      const cameraEnabled = !context.cameraEnabled;
+      context.localStream?.getVideoTracks().forEach((track) => (track.enabled = cameraEnabled));
+      return { cameraEnabled };
+    }),
+    chooseCamera: assign(({ event }) => (event.type === "user.selectCamera" ? { cameraId: event.deviceId } : {})),
+    chooseMicrophone: assign(({ event }) =>
+      event.type === "user.selectMicrophone" ? { microphoneId: event.deviceId } : {},
+    ),
+    chooseAudioOnly: assign(({ event }) =>
+      event.type === "user.setAudioOnly" ? { audioOnly: event.audioOnly } : { audioOnly: true },
+    ),
+    markJoinWhenReady: assign({ joinWhenReady: true }),
+    startJoining: assign({ joinWhenReady: false, joinError: null, peerFailure: null, calledPeerId: null }),
+    assignPeerId: assign((_, output: { peerId: string }) => ({ myPeerId: output.peerId, signalingOnline: true })),
+    assignJoinError: assign((_, error: unknown) => ({ joinError: errorCodeOf(error) })),
+    assignRemoteStream: assign(({ event }) =>
+      event.type === "peer.connected" ? { remoteStream: event.remoteStream } : {},
+    ),
+    clearRemoteStream: assign({ remoteStream: null }),
+    placeCall: enqueueActions(({ context, enqueue }) => {
+      const otherPeerId = context.access?.other.peerId ?? null;
+      if (otherPeerId === null) return;
+      enqueue.assign({ calledPeerId: otherPeerId });
+      enqueue.sendTo("peerSession", { type: "session.call", peerId: otherPeerId });
+    }),
+    forgetCalledPeer: assign({ calledPeerId: null }),
+    sendStreamToSession: enqueueActions(({ context, enqueue }) => {
+      if (context.localStream === null) return;
+      enqueue.sendTo("peerSession", { type: "session.replaceStream", stream: context.localStream });
+    }),
+    markSignalingOffline: assign({ signalingOnline: false }),
+    markSignalingOnline: assign({ signalingOnline: true }),
+    assignPeerFailure: assign(({ event }) =>
+      event.type === "peer.failed" ? { peerFailure: event.reason } : { peerFailure: "timeout" },
+    ),
+    markDeviceSwitchFailed: assign({ deviceSwitchFailed: true }),
+    markEndFailed: assign({ endError: true }),
+    clearEndError: assign({ endError: false }),
+    clearPeerId: assign({ myPeerId: null, calledPeerId: null }),
+  },
+  guards: {
+    hasAccess: ({ context }) => context.access !== null,
+    consultationOver: ({ context }) =>
+      context.access !== null && (context.access.ended || context.access.window.status === "closed"),
+    windowOpen: ({ context }) =>
+      context.access !== null && !context.access.ended && context.access.window.status === "open",
+    openedOnLeftPage: ({ context }) => context.intent === "left",
+    joinWhenReady: ({ context }) => context.joinWhenReady,
+    isVet: ({ context }) => context.access?.role === "vet",
+    permissionDenied: (_, error: MediaAccessError) => error.problem === "permissionDenied",
+    devicesMissing: (_, error: MediaAccessError) => error.problem === "devicesMissing",
+    microphoneAvailable: ({ context }) => context.availableDevices.microphone,
+    /** The owner places the call, once per fresh peer id of the vet. */
+    shouldCallOther: ({ context }) =>
+      context.access?.role === "owner" &&
+      context.access.other.presence === "joined" &&
+      context.access.other.peerId !== null &&
+      context.access.other.peerId !== context.calledPeerId,
+    otherHasLeft: ({ context }) => context.access?.other.presence === "left",
+    otherNotJoined: ({ context }) => context.access?.other.presence !== "joined",
+  },
+  delays: {
+    ownerCallsAgain: ownerCallsAgainAfterMs,
+    reconnectGivesUp: reconnectGivesUpAfterMs,
+    signalingGivesUp: signalingGivesUpAfterMs,
+  },
+}).createMachine({
+  id: "call",
+  context: ({ input }) => ({
+    meetingId: input.meetingId,
+    intent: input.intent,
+    backend: input.backend,
+    peerConfig: input.peerConfig,
+    access: null,
+    refusal: null,
+    devices: noDevices,
+    cameraId: null,
+    microphoneId: null,
+    audioOnly: false,
+    micEnabled: true,
+    cameraEnabled: true,
+    availableDevices: { camera: true, microphone: true },
+    localStream: null,
+    remoteStream: null,
+    myPeerId: null,
+    calledPeerId: null,
+    signalingOnline: false,
+    joinWhenReady: input.intent === "join",
+    joinError: null,
+    deviceSwitchFailed: false,
+    endError: false,
+    peerFailure: null,
+  }),
+  invoke: {
+    src: "watchCallAccess",
+    input: ({ context }) => ({ backend: context.backend, meetingId: context.meetingId }),
+  },
+  on: {
+    "access.updated": { actions: "assignAccess" },
+    "access.refused": { target: ".refused", actions: "assignRefusal" },
+  },
+  initial: "loading",
+  states: {
+    loading: {
+      always: [
+        { guard: and(["hasAccess", "consultationOver"]), target: "ended" },
+        { guard: and(["hasAccess", "openedOnLeftPage"]), target: "left" },
+        { guard: "hasAccess", target: "session" },
+      ],
+    },
+    session: {
+      invoke: [
+        {
+          src: "keepPresence",
+          input: ({ context }) => ({ backend: context.backend, meetingId: context.meetingId }),
+        },
+        { src: "watchDevices" },
+      ],
+      always: { guard: "consultationOver", target: "ended" },
+      on: {
+        "devices.changed": { actions: "assignDevices" },
+        "user.toggleMic": { actions: "toggleMic" },
+        "user.toggleCamera": { actions: "toggleCamera" },
+      },
+      initial: "preparing",
+      states: {
+        preparing: {
+          invoke: {
+            src: "announcePrepare",
+            input: ({ context }) => ({ backend: context.backend, meetingId: context.meetingId }),
+            // Presence is a courtesy to the other side; the preview works without it.
+            onError: {},
+          },
+          initial: "checkingDevices",
+          states: {
+            checkingDevices: {
+              invoke: {
+                src: "acquireMedia",
+                input: ({ context }) => mediaRequestOf(context),
+                onDone: {
+                  target: "preview",
+                  actions: { type: "adoptLocalMedia", params: ({ event }) => event.output },
+                },
+                onError: [
+                  {
+                    guard: { type: "permissionDenied", params: ({ event }) => mediaErrorOf(event.error) },
+                    target: "permissionDenied",
+                    actions: { type: "assignMediaFailure", params: ({ event }) => mediaErrorOf(event.error) },
+                  },
+                  {
+                    guard: { type: "devicesMissing", params: ({ event }) => mediaErrorOf(event.error) },
+                    target: "devicesMissing",
+                    actions: { type: "assignMediaFailure", params: ({ event }) => mediaErrorOf(event.error) },
+                  },
+                  {
+                    target: "devicesBusy",
+                    actions: { type: "assignMediaFailure", params: ({ event }) => mediaErrorOf(event.error) },
+                  },
+                ],
+              },
+            },
+            preview: {
+              always: { guard: and(["joinWhenReady", "windowOpen"]), target: "#call.session.joining" },
+              on: {
+                "user.join": { guard: "windowOpen", target: "#call.session.joining" },
+                "user.selectCamera": { target: "checkingDevices", actions: "chooseCamera" },
+                "user.selectMicrophone": { target: "checkingDevices", actions: "chooseMicrophone" },
+                "user.setAudioOnly": { target: "checkingDevices", actions: "chooseAudioOnly" },
+              },
+            },
+            permissionDenied: {
+              on: { "user.retryMedia": "checkingDevices" },
+            },
+            devicesMissing: {
+              on: {
+                "user.retryMedia": "checkingDevices",
+                "user.useAudioOnly": {
+                  guard: "microphoneAvailable",
+                  target: "checkingDevices",
+                  actions: "chooseAudioOnly",
+                },
+              },
+            },
+            devicesBusy: {
+              on: {
+                "user.retryMedia": "checkingDevices",
+                "user.useAudioOnly": {
+                  guard: "microphoneAvailable",
+                  target: "checkingDevices",
+                  actions: "chooseAudioOnly",
+                },
+              },
+            },
+          },
+        },
+        joining: {
+          entry: "startJoining",
+          invoke: {
+            src: "registerJoin",
+            input: ({ context }) => ({ backend: context.backend, meetingId: context.meetingId }),
+            onDone: {
+              target: "inCall",
+              actions: { type: "assignPeerId", params: ({ event }) => event.output },
+            },
+            onError: {
+              target: "preparing.preview",
+              actions: { type: "assignJoinError", params: ({ event }) => event.error },
+            },
+          },
+        },
+        inCall: {
+          type: "parallel",
+          invoke: {
+            id: "peerSession",
+            src: "peerSession",
+            input: ({ context }) => ({
+              peerId: context.myPeerId ?? "",
+              config: context.peerConfig,
+              localStream: context.localStream,
+            }),
+          },
+          exit: ["clearRemoteStream", "clearPeerId"],
+          on: {
+            "user.hangUp": "leaving",
+            "signaling.lost": { actions: "markSignalingOffline" },
+            "signaling.restored": { actions: "markSignalingOnline" },
+            "signaling.unreachable": "signalingUnreachable",
+            "peer.failed": { target: "peerFailed", actions: "assignPeerFailure" },
+          },
+          states: {
+            connection: {
+              initial: "signaling",
+              states: {
+                signaling: {
+                  on: { "peer.open": "waitingForOther" },
+                  after: { signalingGivesUp: "#call.session.signalingUnreachable" },
+                },
+                waitingForOther: {
+                  always: { guard: "shouldCallOther", actions: "placeCall" },
+                  on: {
+                    "peer.connected": { target: "connected", actions: "assignRemoteStream" },
+                  },
+                  // The owner's call can get lost (the vet's peer was not registered yet): try again.
+                  after: { ownerCallsAgain: { target: "waitingForOther", reenter: true, actions: "forgetCalledPeer" } },
+                },
+                connected: {
+                  always: { guard: "otherHasLeft", target: "waitingForOther", actions: "clearRemoteStream" },
+                  on: {
+                    "peer.connected": { actions: "assignRemoteStream" },
+                    "peer.disconnected": "reconnecting",
+                  },
+                },
+                reconnecting: {
+                  // A dropped tab or a long outage shows as "waiting" rather than as a failure.
+                  always: [
+                    { guard: "otherNotJoined", target: "waitingForOther", actions: "clearRemoteStream" },
+                    { guard: "shouldCallOther", actions: "placeCall" },
+                  ],
+                  on: {
+                    "peer.connected": { target: "connected", actions: "assignRemoteStream" },
+                  },
+                  after: {
+                    reconnectGivesUp: { target: "#call.session.peerFailed", actions: "assignPeerFailure" },
+                  },
+                  // ICE often heals by itself within seconds; only then does the owner call again.
+                  initial: "awaitingRecovery",
+                  states: {
+                    awaitingRecovery: {
+                      after: {
+                        ownerCallsAgain: { target: "awaitingRecovery", reenter: true, actions: "forgetCalledPeer" },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            media: {
+              initial: "steady",
+              states: {
+                steady: {
+                  on: {
+                    "user.selectCamera": { target: "switching", actions: "chooseCamera" },
+                    "user.selectMicrophone": { target: "switching", actions: "chooseMicrophone" },
+                  },
+                },
+                switching: {
+                  invoke: {
+                    src: "acquireMedia",
+                    input: ({ context }) => mediaRequestOf(context),
+                    onDone: {
+                      target: "steady",
+                      actions: [
+                        { type: "adoptLocalMedia", params: ({ event }) => event.output },
+                        "sendStreamToSession",
+                      ],
+                    },
+                    onError: { target: "steady", actions: "markDeviceSwitchFailed" },
+                  },
+                },
+              },
+            },
+            consultation: {
+              initial: "open",
+              states: {
+                open: {
+                  on: {
+                    "user.endConsultation": { guard: "isVet", target: "closing", actions: "clearEndError" },
+                  },
+                },
+                closing: {
+                  invoke: {
+                    src: "requestEnd",
+                    input: ({ context }) => ({ backend: context.backend, meetingId: context.meetingId }),
+                    onDone: "#call.ended",
+                    onError: { target: "open", actions: "markEndFailed" },
+                  },
+                },
+              },
+            },
+          },
+        },
+        signalingUnreachable: {
+          on: { "user.retry": "joining", "user.hangUp": "leaving" },
+        },
+        peerFailed: {
+          on: { "user.retry": "joining", "user.hangUp": "leaving" },
+        },
+        leaving: {
+          invoke: {
+            src: "registerLeave",
+            input: ({ context }) => ({ backend: context.backend, meetingId: context.meetingId }),
+            // Leaving locally must never be blocked by the server: presence goes stale on its own.
+            onDone: "#call.left",
+            onError: "#call.left",
+          },
+        },
+      },
+    },
+    left: {
+      entry: "releaseLocalMedia",
+      on: {
+        "user.rejoin": { guard: "windowOpen", target: "session", actions: "markJoinWhenReady" },
+      },
+    },
+    ended: {
+      entry: "releaseLocalMedia",
+      type: "final",
+    },
+    refused: {
+      entry: "releaseLocalMedia",
+      type: "final",
+    },
+  },
+});

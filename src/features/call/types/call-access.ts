@@ -1,0 +1,25 @@
+/** What the server says about one consultation's call, from the viewer's side (convex/calls.ts `callAccess`). */
+export type CallRole = "owner" | "vet";
+
+/** `away`: joined or preparing, but no heartbeat for a while (closed tab, lost network). */
+export type PresenceState = "absent" | "preparing" | "joined" | "left" | "away";
+
+export type JoinWindowStatus = "early" | "open" | "closed";
+
+export interface CallAccess {
+  bookingId: string;
+  role: CallRole;
+  petName: string;
+  otherPartyName: string;
+  startsAt: number;
+  endsAt: number;
+  window: { opensAt: number; closesAt: number; status: JoinWindowStatus };
+  /** The vet closed the consultation (or it was marked a no-show): nobody can join any more. */
+  ended: boolean;
+  me: { presence: PresenceState; peerId: string | null };
+  /** The other side's peer id is only given while they are joined and the window is open. */
+  other: { presence: PresenceState; peerId: string | null };
+}
+
+/** Why the server will not show this call to the viewer at all. */
+export type CallRefusal = "NOT_AUTHENTICATED" | "NOT_FOUND" | "CALL_FORBIDDEN" | "CALL_CANCELLED" | "UNKNOWN";

@@ -1,0 +1,77 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Outlet, useParams } from "@tanstack/react-router";
+import { AppLink } from "@/components/layout/app-link";
+import { LocaleSwitcher } from "@/components/layout/locale-switcher";
+import { useViewer } from "@/features/accounts/api/use-viewer";
+import type { Locale } from "@/lib/i18n/locales";
+import { navigationFor } from "./navigation";
+
+export function LocaleLayout() {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const locale = useParams({ from: "/$locale", select: (params) => params.locale as Locale });
+  const viewer = useViewer();
+  const role = viewer.status === "signed-in" ? viewer.viewer.role ?? "owner" : null;
+  const items = navigationFor(role);
+
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        <Trans>Skip to content</Trans>
+      </a>
+      <header className="app-header">
+        <div className="app-header__inner">
+          <AppLink className="app-header__brand" href={`/${locale}`}>
+            <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true">
+              <rect width="64" height="64" rx="14" fill="currentColor" />
+              <path d="M18 22l14 26 14-26" fill="none" stroke="#fff" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            Vetline
+          </AppLink>
+          <nav className="app-nav" aria-label={t`Main`}>
+            <ul className="app-nav__list">
+              {items.map((item) => (
+                <li key={item.path}>
+                  <AppLink className="app-nav__link" href={`/${locale}${item.path}`} matchPrefix>
+                    {_(item.label)}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="app-header__tools">
+            <LocaleSwitcher current={locale} />
+            {viewer.status === "signed-out" ? (
+              <AppLink className="button button--primary button--small" href={`/${locale}/auth/signin`}>
+                <Trans>Sign in</Trans>
+              </AppLink>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      <main id="main-content" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="app-footer">
+        <div className="app-footer__inner">
+          <span>
+            <Trans>Vetline · video consultations with licensed veterinarians</Trans>
+          </span>
+          <ul className="app-footer__links">
+            <li>
+              <AppLink href={`/${locale}/privacy`}>
+                <Trans>Privacy</Trans>
+              </AppLink>
+            </li>
+            <li>
+              <AppLink href={`/${locale}/terms`}>
+                <Trans>Terms</Trans>
+              </AppLink>
+            </li>
+          </ul>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { HomePage } from "@/features/marketing/components/home-page";
+
+export const Route = createFileRoute("/$locale/")({
+  component: HomePage,
+});

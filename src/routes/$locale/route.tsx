@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { NotFoundPage } from "@/components/errors/not-found-page";
+import { LocaleLayout } from "./-components/locale-layout";
+import { activateLocale } from "@/lib/i18n/load-catalog";
+import { isLocale } from "@/lib/i18n/locales";
+
+export const Route = createFileRoute("/$locale")({
+  beforeLoad: ({ params }) => {
+    if (!isLocale(params.locale)) throw notFound();
+    return { locale: params.locale };
+  },
+  loader: ({ context }) => activateLocale(context.locale),
+  component: LocaleLayout,
+  notFoundComponent: () => {
+    const { locale } = Route.useParams();
+    return <NotFoundPage homeHref={`/${isLocale(locale) ? locale : "en"}`} />;
+  },
+});
