@@ -39,7 +39,11 @@ export const book = action({
   handler: async (ctx, { commandKey, ...request }): Promise<BookedResult> => {
     const ownerId = await getAuthUserId(ctx);
     if (ownerId === null) throw new ConvexError({ code: "NOT_AUTHENTICATED" });
-    const admission = await ctx.runMutation(internal.bookings.admitBooking, { ownerId, commandKey, ...request });
+    const admission = await ctx.runMutation(internal.bookings.admitBooking, {
+      ownerId,
+      commandKey,
+      ...request,
+    });
     if (admission.kind === "repeat") return admission.result;
     if (admission.kind === "rejected") throw new ConvexError(admission.error);
 
@@ -68,14 +72,23 @@ export const book = action({
 
 /** First half of `book`: rate limit, idempotency and every check that needs no provider call. */
 export const admitBooking = internalMutation({
-  args: { ownerId: v.id("users"), commandKey: v.string(), ...bookingRequestArgs },
+  args: {
+    ownerId: v.id("users"),
+    commandKey: v.string(),
+    ...bookingRequestArgs,
+  },
   handler: async (
     ctx,
     { ownerId, commandKey, ...request },
   ): Promise<
     | { kind: "repeat"; result: BookedResult }
     | { kind: "rejected"; error: Record<string, Value> }
-    | { kind: "ready"; paymentToken: string; priceMinor: number; currency: string }
+    | {
+        kind: "ready";
+        paymentToken: string;
+        priceMinor: number;
+        currency: string;
+      }
   > => {
     await requireOwner(ctx, ownerId);
     const previous = await previousResult(ctx, ownerId, commandKey, "book");
@@ -83,7 +96,12 @@ export const admitBooking = internalMutation({
     await admitBookingCommand(ctx, ownerId);
     try {
       const { terms, paymentToken } = await resolveBookingTerms(ctx, ownerId, request);
-      return { kind: "ready", paymentToken, priceMinor: terms.priceMinor, currency: terms.currency };
+      return {
+        kind: "ready",
+        paymentToken,
+        priceMinor: terms.priceMinor,
+        currency: terms.currency,
+      };
     } catch (error) {
       // Returned rather than thrown so that the attempt still counts towards the rate limit.
       if (error instanceof ConvexError) return { kind: "rejected", error: error.data as Record<string, Value> };
@@ -139,7 +157,12 @@ export const reschedule = ownerMutation({
       const { seq } = await executeBookingCommand(
         ctx,
         booking._id,
-        { type: "reschedule", startsAt: slot.startsAt, endsAt: slot.endsAt, now: Date.now() },
+        {
+          type: "reschedule",
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          now: Date.now(),
+        },
         actorFor(ctx.viewer, participant),
       );
       return { seq };
@@ -148,7 +171,11 @@ export const reschedule = ownerMutation({
 });
 
 export const changeDetails = ownerMutation({
-  args: { ...commandArgs, petId: v.optional(v.string()), reason: v.optional(v.string()) },
+  args: {
+    ...commandArgs,
+    petId: v.optional(v.string()),
+    reason: v.optional(v.string()),
+  },
   returns: changedResult,
   handler: async (ctx, { bookingId, commandKey, petId, reason }) => {
     const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "owner");
@@ -243,7 +270,12 @@ export const saveSummaryDraft = vetMutation({
       .query("summaryDrafts")
       .withIndex("by_booking", (q) => q.eq("bookingId", booking._id))
       .unique();
-    if (draft === null) await ctx.db.insert("summaryDrafts", { bookingId: booking._id, note, updatedAt: Date.now() });
+    if (draft === null)
+      await ctx.db.insert("summaryDrafts", {
+        bookingId: booking._id,
+        note,
+        updatedAt: Date.now(),
+      });
     else await ctx.db.patch(draft._id, { note, updatedAt: Date.now() });
     return null;
   },
@@ -278,7 +310,10 @@ export const recordCallEvent = internalMutation({
       v.object({ type: v.literal("join"), participant: participantValidator }),
       v.object({ type: v.literal("leave"), participant: participantValidator }),
       v.object({ type: v.literal("end_call") }),
-      v.object({ type: v.literal("record_no_show"), absent: participantValidator }),
+      v.object({
+        type: v.literal("record_no_show"),
+        absent: participantValidator,
+      }),
     ),
   },
   returns: v.object({ status: v.string(), seq: v.number() }),
@@ -304,7 +339,9 @@ export const rebuildProjections = internalMutation({
     const page = await ctx.db.query("bookings").paginate({ cursor, numItems: REBUILD_PAGE_SIZE });
     for (const booking of page.page) await rebuildProjection(ctx, booking._id);
     if (!page.isDone) {
-      await ctx.scheduler.runAfter(0, internal.bookings.rebuildProjections, { cursor: page.continueCursor });
+      await ctx.scheduler.runAfter(0, internal.bookings.rebuildProjections, {
+        cursor: page.continueCursor,
+      });
     }
     return null;
   },

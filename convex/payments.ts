@@ -53,7 +53,13 @@ export const listPaymentMethods = ownerQuery({
  * Nothing here logs its arguments.
  */
 export const addPaymentMethod = action({
-  args: { number: v.string(), expMonth: v.number(), expYear: v.number(), cvc: v.string(), makeDefault: v.boolean() },
+  args: {
+    number: v.string(),
+    expMonth: v.number(),
+    expYear: v.number(),
+    cvc: v.string(),
+    makeDefault: v.boolean(),
+  },
   returns: v.id("paymentMethods"),
   handler: async (ctx, { makeDefault: asDefault, ...card }): Promise<Id<"paymentMethods">> => {
     const ownerId = await getAuthUserId(ctx);
@@ -98,7 +104,11 @@ export const storePaymentMethod = internalMutation({
   handler: async (ctx, { makeDefault: asDefault, ...card }) => {
     const existing = await activePaymentMethods(ctx, card.ownerId);
     const isDefault = asDefault || existing.length === 0;
-    const id = await ctx.db.insert("paymentMethods", { ...card, isDefault: false, createdAt: Date.now() });
+    const id = await ctx.db.insert("paymentMethods", {
+      ...card,
+      isDefault: false,
+      createdAt: Date.now(),
+    });
     if (isDefault) await makeDefault(ctx, card.ownerId, id);
     return id;
   },
@@ -125,7 +135,9 @@ export const removePaymentMethod = ownerMutation({
       const [next] = await activePaymentMethods(ctx, ctx.viewer._id);
       if (next !== undefined) await makeDefault(ctx, ctx.viewer._id, next._id);
     }
-    await ctx.scheduler.runAfter(0, internal.payments.forgetAtProvider, { token: method.token });
+    await ctx.scheduler.runAfter(0, internal.payments.forgetAtProvider, {
+      token: method.token,
+    });
     return null;
   },
 });
@@ -169,7 +181,9 @@ export const settleBooking = internalAction({
   args: { bookingId: v.id("bookings") },
   returns: v.null(),
   handler: async (ctx, { bookingId }) => {
-    const due = await ctx.runQuery(internal.payments.settlementDue, { bookingId });
+    const due = await ctx.runQuery(internal.payments.settlementDue, {
+      bookingId,
+    });
     if (due === null) return null;
     const provider = paymentProvider();
     let captureReference = due.captureReference;
@@ -180,15 +194,26 @@ export const settleBooking = internalAction({
       });
       await ctx.runMutation(internal.payments.recordPaymentMovement, {
         bookingId,
-        movement: { type: "record_capture", reference: capture.reference, amountMinor: due.captureMinor },
+        movement: {
+          type: "record_capture",
+          reference: capture.reference,
+          amountMinor: due.captureMinor,
+        },
       });
       captureReference = capture.reference;
     }
     if (due.refundMinor > 0 && captureReference !== null) {
-      const refund = await provider.refund(captureReference, { amountMinor: due.refundMinor, currency: due.currency });
+      const refund = await provider.refund(captureReference, {
+        amountMinor: due.refundMinor,
+        currency: due.currency,
+      });
       await ctx.runMutation(internal.payments.recordPaymentMovement, {
         bookingId,
-        movement: { type: "record_refund", reference: refund.reference, amountMinor: due.refundMinor },
+        movement: {
+          type: "record_refund",
+          reference: refund.reference,
+          amountMinor: due.refundMinor,
+        },
       });
     }
     return null;

@@ -17,7 +17,10 @@ export const bookingActorValidator = v.union(
   v.object({ kind: v.literal("system") }),
 );
 
-export const intakeAnswerValidator = v.object({ question: v.string(), answer: v.string() });
+export const intakeAnswerValidator = v.object({
+  question: v.string(),
+  answer: v.string(),
+});
 
 export const soapNoteValidator = v.object({
   subjective: v.string(),

@@ -44,7 +44,11 @@ export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, 
       joinOpensAt: booking.startsAt - JOIN_OPENS_BEFORE_START_MS,
       joinClosesAt: booking.startsAt + JOIN_CLOSES_AFTER_START_MS,
     },
-    vet: vet && { _id: vet._id, displayName: vet.displayName, timeZone: vet.timeZone },
+    vet: vet && {
+      _id: vet._id,
+      displayName: vet.displayName,
+      timeZone: vet.timeZone,
+    },
     pet:
       pet &&
       (viewerIs === "vet"
@@ -69,8 +73,11 @@ export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, 
       capturedMinor: payment.capturedMinor,
       refundedMinor: payment.refundedMinor,
     },
-    timeline: stream.map(
-      (stored): TimelineEntry => ({ seq: stored.seq, at: stored.at, actor: stored.actor.kind, event: stored.event }),
-    ),
+    timeline: stream.map((stored): TimelineEntry => ({
+      seq: stored.seq,
+      at: stored.at,
+      actor: stored.actor.kind,
+      event: stored.event,
+    })),
   };
 }

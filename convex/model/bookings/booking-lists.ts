@@ -17,7 +17,11 @@ export interface BookingListItem {
   priceMinor: number;
   currency: string;
   vet: { _id: Id<"vetProfiles">; displayName: string; timeZone: string } | null;
-  pet: { _id: Id<"pets">; name: string; species: Doc<"pets">["species"] } | null;
+  pet: {
+    _id: Id<"pets">;
+    name: string;
+    species: Doc<"pets">["species"];
+  } | null;
 }
 
 export async function ownerBookingLists(
@@ -72,7 +76,11 @@ async function listItem(ctx: QueryCtx, booking: Doc<"bookings">): Promise<Bookin
     reason: booking.reason,
     priceMinor: booking.priceMinor,
     currency: booking.currency,
-    vet: vet && { _id: vet._id, displayName: vet.displayName, timeZone: vet.timeZone },
+    vet: vet && {
+      _id: vet._id,
+      displayName: vet.displayName,
+      timeZone: vet.timeZone,
+    },
     pet: pet && { _id: pet._id, name: pet.name, species: pet.species },
   };
 }

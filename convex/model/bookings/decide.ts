@@ -50,14 +50,20 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
       if (petId === undefined && reason === undefined) return refuse({ code: "NOTHING_TO_CHANGE" });
       return accept({
         type: "details_changed",
-        data: { ...(petId !== undefined && { petId }), ...(reason !== undefined && { reason }) },
+        data: {
+          ...(petId !== undefined && { petId }),
+          ...(reason !== undefined && { reason }),
+        },
       });
     }
     case "cancel_by_owner": {
       if (state.status !== "confirmed") return invalidStatus(state);
       if (command.now >= state.startsAt) return refuse({ code: "CANCELLATION_CLOSED" });
       const refundMinor = refundForOwnerCancellation(state.payment.authorisedMinor, state.startsAt, command.now);
-      return accept({ type: "booking_cancelled", data: { by: "owner", reason: command.reason.trim(), refundMinor } });
+      return accept({
+        type: "booking_cancelled",
+        data: { by: "owner", reason: command.reason.trim(), refundMinor },
+      });
     }
     case "cancel_by_vet": {
       if (state.status !== "confirmed") return invalidStatus(state);
@@ -77,11 +83,17 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
     case "join":
       if (state.status !== "confirmed" && state.status !== "in_call") return invalidStatus(state);
       if (state.present[command.participant]) return accept();
-      return accept({ type: "participant_joined", data: { participant: command.participant } });
+      return accept({
+        type: "participant_joined",
+        data: { participant: command.participant },
+      });
     case "leave":
       if (state.status !== "confirmed" && state.status !== "in_call") return invalidStatus(state);
       if (!state.present[command.participant]) return accept();
-      return accept({ type: "participant_left", data: { participant: command.participant } });
+      return accept({
+        type: "participant_left",
+        data: { participant: command.participant },
+      });
     case "end_call":
       if (state.status !== "in_call") return invalidStatus(state);
       return accept({ type: "call_ended", data: {} });
@@ -89,30 +101,44 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
       if (state.status !== "confirmed") return invalidStatus(state);
       if (command.now < state.startsAt) return refuse({ code: "NOT_STARTED_YET" });
       const refundMinor = refundForNoShow(state.payment.authorisedMinor, command.absent);
-      return accept({ type: "no_show_recorded", data: { absent: command.absent, refundMinor } });
+      return accept({
+        type: "no_show_recorded",
+        data: { absent: command.absent, refundMinor },
+      });
     }
     case "publish_summary":
       if (state.status === "cancelled" || state.status === "requested") return invalidStatus(state);
       if (!isCompleteNote(command.note)) return refuse({ code: "SUMMARY_INCOMPLETE" });
-      return accept({ type: "summary_published", data: trimNote(command.note) });
+      return accept({
+        type: "summary_published",
+        data: trimNote(command.note),
+      });
     case "record_capture": {
+      if (!isSettling(state)) return invalidStatus(state);
       if (!Number.isInteger(command.amountMinor) || command.amountMinor <= 0) return refuse({ code: "INVALID_AMOUNT" });
       if (state.payment.capturedMinor + command.amountMinor > state.payment.authorisedMinor) {
         return refuse({ code: "CAPTURE_EXCEEDS_AUTHORISED" });
       }
       return accept({
         type: "payment_captured",
-        data: { reference: command.reference, amountMinor: command.amountMinor },
+        data: {
+          reference: command.reference,
+          amountMinor: command.amountMinor,
+        },
       });
     }
     case "record_refund": {
+      if (!isSettling(state)) return invalidStatus(state);
       if (!Number.isInteger(command.amountMinor) || command.amountMinor <= 0) return refuse({ code: "INVALID_AMOUNT" });
       if (state.payment.refundedMinor + command.amountMinor > state.payment.capturedMinor) {
         return refuse({ code: "REFUND_EXCEEDS_CAPTURED" });
       }
       return accept({
         type: "payment_refunded",
-        data: { reference: command.reference, amountMinor: command.amountMinor },
+        data: {
+          reference: command.reference,
+          amountMinor: command.amountMinor,
+        },
       });
     }
   }
@@ -126,13 +152,25 @@ function decideBook(state: BookingState | null, command: Extract<BookingCommand,
   if (!Number.isInteger(terms.priceMinor) || terms.priceMinor < 0) return refuse({ code: "INVALID_AMOUNT" });
   if (authorisation.amountMinor !== terms.priceMinor) return refuse({ code: "AMOUNT_MISMATCH" });
   return accept(
-    { type: "booking_requested", data: { ...terms, reason: terms.reason.trim() } },
+    {
+      type: "booking_requested",
+      data: { ...terms, reason: terms.reason.trim() },
+    },
     {
       type: "payment_authorised",
-      data: { reference: authorisation.reference, amountMinor: authorisation.amountMinor, currency: terms.currency },
+      data: {
+        reference: authorisation.reference,
+        amountMinor: authorisation.amountMinor,
+        currency: terms.currency,
+      },
     },
     { type: "booking_confirmed", data: {} },
   );
+}
+
+/** Money moves only once the booking's outcome is known. */
+function isSettling(state: BookingState): boolean {
+  return state.status === "completed" || state.status === "cancelled" || state.status === "no_show";
 }
 
 function isCompleteNote(note: SoapNote): boolean {

@@ -52,7 +52,14 @@ export async function appendEvents(
   let seq = currentSeq;
   for (const event of events) {
     seq += 1;
-    await ctx.db.insert("bookingEvents", { bookingId, seq, type: event.type, data: event.data, actor, at });
+    await ctx.db.insert("bookingEvents", {
+      bookingId,
+      seq,
+      type: event.type,
+      data: event.data,
+      actor,
+      at,
+    });
   }
   return seq;
 }

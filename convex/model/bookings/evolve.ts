@@ -15,7 +15,9 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
         authorisationReference: null,
         captureReference: null,
         authorisedMinor: 0,
-        capturedMinor: 0, refundedMinor: 0 },
+        capturedMinor: 0,
+        refundedMinor: 0,
+      },
     };
   }
   if (state === null) return null;
@@ -32,7 +34,11 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
     case "booking_confirmed":
       return { ...state, status: "confirmed" };
     case "booking_rescheduled":
-      return { ...state, startsAt: event.data.startsAt, endsAt: event.data.endsAt };
+      return {
+        ...state,
+        startsAt: event.data.startsAt,
+        endsAt: event.data.endsAt,
+      };
     case "details_changed":
       return {
         ...state,
@@ -44,11 +50,21 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
     case "call_started":
       return { ...state, status: "in_call" };
     case "participant_joined":
-      return { ...state, present: { ...state.present, [event.data.participant]: true } };
+      return {
+        ...state,
+        present: { ...state.present, [event.data.participant]: true },
+      };
     case "participant_left":
-      return { ...state, present: { ...state.present, [event.data.participant]: false } };
+      return {
+        ...state,
+        present: { ...state.present, [event.data.participant]: false },
+      };
     case "call_ended":
-      return { ...state, status: "completed", present: { owner: false, vet: false } };
+      return {
+        ...state,
+        status: "completed",
+        present: { owner: false, vet: false },
+      };
     case "no_show_recorded":
       return { ...state, status: "no_show", noShow: { ...event.data } };
     case "summary_published":
@@ -65,7 +81,10 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
     case "payment_refunded":
       return {
         ...state,
-        payment: { ...state.payment, refundedMinor: state.payment.refundedMinor + event.data.amountMinor },
+        payment: {
+          ...state.payment,
+          refundedMinor: state.payment.refundedMinor + event.data.amountMinor,
+        },
       };
   }
 }

@@ -14,7 +14,10 @@ export async function admitBookingCommand(ctx: MutationCtx, actorId: Id<"users">
     .take(BOOKING_COMMANDS_PER_MINUTE);
   if (recent.length >= BOOKING_COMMANDS_PER_MINUTE) {
     const retryAt = (recent[0]?.at ?? now) + WINDOW_MS;
-    throw new ConvexError({ code: "RATE_LIMITED", retryAfterMs: Math.max(0, retryAt - now) });
+    throw new ConvexError({
+      code: "RATE_LIMITED",
+      retryAfterMs: Math.max(0, retryAt - now),
+    });
   }
   await ctx.db.insert("bookingCommandLog", { actorId, at: now });
   const expired = await ctx.db

@@ -4,6 +4,7 @@ import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { recordPaymentLedger } from "../payments/ledger";
 import { decide } from "./decide";
+import { notifyBookingChanges } from "./notify";
 import { appendEvents, loadStream } from "./event-store";
 import { evolve, foldEvents } from "./evolve";
 import { projectionOf } from "./projection";
@@ -30,6 +31,7 @@ export async function openBooking(
   const seq = await appendEvents(ctx, bookingId, 0, decision.events, actor);
   await ctx.db.patch(bookingId, { seq });
   await recordPaymentLedger(ctx, bookingId, state, decision.events);
+  await notifyBookingChanges(ctx, state, decision.events);
   return { bookingId, state, events: decision.events, seq };
 }
 
@@ -52,8 +54,11 @@ export async function executeBookingCommand(
   const state = fold(current, decision.events);
   await ctx.db.replace(bookingId, projectionOf(state, seq));
   await recordPaymentLedger(ctx, bookingId, state, decision.events);
+  await notifyBookingChanges(ctx, state, decision.events);
   if (settlementBecameDue(current, state)) {
-    await ctx.scheduler.runAfter(0, internal.payments.settleBooking, { bookingId });
+    await ctx.scheduler.runAfter(0, internal.payments.settleBooking, {
+      bookingId,
+    });
   }
   return { state, events: decision.events, seq };
 }

@@ -9,7 +9,10 @@ import type { Instants } from "../slots";
  * Convex serialises conflicting transactions, so two owners can never both pass this check for one slot.
  */
 export async function requireFreeSlot(ctx: QueryCtx, vetId: Id<"vetProfiles">, startsAt: number): Promise<Instants> {
-  const slots = await freeSlotsForVet(ctx, vetId, { from: startsAt, to: startsAt + 1 });
+  const slots = await freeSlotsForVet(ctx, vetId, {
+    from: startsAt,
+    to: startsAt + 1,
+  });
   const slot = slots.find((candidate) => candidate.startsAt === startsAt);
   if (slot === undefined) throw new ConvexError({ code: "SLOT_TAKEN" });
   return { startsAt: slot.startsAt, endsAt: slot.endsAt };

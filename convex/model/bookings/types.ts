@@ -17,9 +17,7 @@ export interface SoapNote {
 }
 
 export type BookingActor =
-  | { kind: "owner"; userId: Id<"users"> }
-  | { kind: "vet"; userId: Id<"users"> }
-  | { kind: "system" };
+  { kind: "owner"; userId: Id<"users"> } | { kind: "vet"; userId: Id<"users"> } | { kind: "system" };
 
 export interface BookingTerms {
   vetId: Id<"vetProfiles">;
@@ -38,22 +36,42 @@ export interface BookingTerms {
 /** Everything that ever happens to a booking. `data` shapes are part of the stored history: only add, never change. */
 export type BookingEvent =
   | { type: "booking_requested"; data: BookingTerms }
-  | { type: "payment_authorised"; data: { reference: string; amountMinor: number; currency: string } }
+  | {
+      type: "payment_authorised";
+      data: { reference: string; amountMinor: number; currency: string };
+    }
   | { type: "booking_confirmed"; data: Record<string, never> }
   | {
       type: "booking_rescheduled";
-      data: { fromStartsAt: number; fromEndsAt: number; startsAt: number; endsAt: number };
+      data: {
+        fromStartsAt: number;
+        fromEndsAt: number;
+        startsAt: number;
+        endsAt: number;
+      };
     }
   | { type: "details_changed"; data: { petId?: Id<"pets">; reason?: string } }
-  | { type: "booking_cancelled"; data: { by: Participant; reason: string; refundMinor: number } }
+  | {
+      type: "booking_cancelled";
+      data: { by: Participant; reason: string; refundMinor: number };
+    }
   | { type: "call_started"; data: Record<string, never> }
   | { type: "participant_joined"; data: { participant: Participant } }
   | { type: "participant_left"; data: { participant: Participant } }
   | { type: "call_ended"; data: Record<string, never> }
-  | { type: "no_show_recorded"; data: { absent: Participant; refundMinor: number } }
+  | {
+      type: "no_show_recorded";
+      data: { absent: Participant; refundMinor: number };
+    }
   | { type: "summary_published"; data: SoapNote }
-  | { type: "payment_captured"; data: { reference: string; amountMinor: number } }
-  | { type: "payment_refunded"; data: { reference: string; amountMinor: number } };
+  | {
+      type: "payment_captured";
+      data: { reference: string; amountMinor: number };
+    }
+  | {
+      type: "payment_refunded";
+      data: { reference: string; amountMinor: number };
+    };
 
 export type BookingEventType = BookingEvent["type"];
 

@@ -50,5 +50,8 @@ export function validateCard(card: CardDetails, now: Date): ProviderResult<Valid
   const brand = cardBrand(digits);
   const cvcLength = brand === "amex" ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return { ok: false, code: "INVALID_CVC" };
-  return { ok: true, value: { digits, brand, expMonth: card.expMonth, expYear } };
+  return {
+    ok: true,
+    value: { digits, brand, expMonth: card.expMonth, expYear },
+  };
 }

@@ -17,11 +17,7 @@ export async function recordPaymentLedger(
 ): Promise<void> {
   const at = Date.now();
   for (const event of events) {
-    if (
-      event.type !== "payment_authorised" &&
-      event.type !== "payment_captured" &&
-      event.type !== "payment_refunded"
-    ) {
+    if (event.type !== "payment_authorised" && event.type !== "payment_captured" && event.type !== "payment_refunded") {
       continue;
     }
     await ctx.db.insert("paymentRecords", {

@@ -31,7 +31,13 @@ export const localPaymentProvider: PaymentProvider = {
     const outcome = TEST_CARD_OUTCOMES[digits] ?? APPROVED;
     return {
       ok: true,
-      value: { token: `${TOKEN_PREFIX}${outcome}:${crypto.randomUUID()}`, brand, last4: digits.slice(-4), expMonth, expYear },
+      value: {
+        token: `${TOKEN_PREFIX}${outcome}:${crypto.randomUUID()}`,
+        brand,
+        last4: digits.slice(-4),
+        expMonth,
+        expYear,
+      },
     };
   },
 

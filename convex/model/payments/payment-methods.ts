@@ -31,9 +31,7 @@ export async function securesActiveBooking(ctx: QueryCtx, paymentMethodId: Id<"p
   for (const status of ["confirmed", "in_call"] as const) {
     const booking = await ctx.db
       .query("bookings")
-      .withIndex("by_payment_method_and_status", (q) =>
-        q.eq("paymentMethodId", paymentMethodId).eq("status", status),
-      )
+      .withIndex("by_payment_method_and_status", (q) => q.eq("paymentMethodId", paymentMethodId).eq("status", status))
       .first();
     if (booking !== null) return true;
   }
