@@ -1,0 +1,52 @@
+/**
+ * `npm run bench`: runs every bench/*.bench.ts in its own child process, one after the other (so one bench's
+ * memory and timers cannot disturb the next), prints one table and writes bench/results.json.
+ * `npm run bench -- NAME...` runs only the files whose name contains one of the words.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BenchRow } from "./lib/bench";
+import { writeResults, type BenchResults } from "./lib/results";
+import { formatTable } from "./lib/table";
+
+const benchDir = fileURLToPath(new URL(".", import.meta.url));
+const filters = process.argv.slice(2);
+const files = readdirSync(benchDir)
+  .filter((name) => name.endsWith(".bench.ts"))
+  .filter((name) => filters.length === 0 || filters.some((filter) => name.includes(filter)))
+  .sort();
+
+async function runInChild(file: string, outputFile: string): Promise<number | null> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(benchDir, "lib/run-one.ts"), join(benchDir, file), outputFile], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return await new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "vetline-bench-"));
+const benches: BenchResults["benches"] = [];
+for (const file of files) {
+  process.stderr.write(`\n▶ ${file}\n`);
+  const outputFile = join(scratch, `${file}.json`);
+  const started = Date.now();
+  const code = await runInChild(file, outputFile);
+  const durationMs = Date.now() - started;
+  if (code === 0) {
+    const { name, rows } = JSON.parse(readFileSync(outputFile, "utf8")) as { name: string; rows: BenchRow[] };
+    benches.push({ file, name, durationMs, rows });
+  } else {
+    benches.push({ file, name: file, durationMs, rows: [], error: `exited with code ${code}` });
+  }
+}
+rmSync(scratch, { recursive: true, force: true });
+
+const results = writeResults(join(benchDir, "results.json"), benches);
+console.log(`\n${formatTable(results.benches.flatMap((bench) => bench.rows))}`);
+for (const bench of results.benches.filter((entry) => entry.error !== undefined)) {
+  console.log(`✗ ${bench.file}: ${bench.error}`);
+}
+console.log(`\n${results.benches.length} bench files, results written to bench/results.json`);
+process.exitCode = results.benches.some((bench) => bench.error !== undefined) ? 1 : 0;
