@@ -179,7 +179,7 @@ export const callMachine = setup({
     markJoinWhenReady: assign({ joinWhenReady: true }),
     startJoining: assign({ joinWhenReady: false, joinError: null, peerFailure: null, calledPeerId: null }),
     assignPeerId: assign((_, output: { peerId: string }) => ({ myPeerId: output.peerId, signalingOnline: true })),
-    assignJoinError: assign((_, error: unknown) => ({ joinError: errorCodeOf(error) })),
+    assignJoinError: assign((_, failure: { code: string }) => ({ joinError: failure.code })),
     assignRemoteStream: assign(({ event }) =>
       event.type === "peer.connected" ? { remoteStream: event.remoteStream } : {},
     ),
@@ -371,7 +371,7 @@ export const callMachine = setup({
             },
             onError: {
               target: "preparing.preview",
-              actions: { type: "assignJoinError", params: ({ event }) => event.error },
+              actions: { type: "assignJoinError", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
             },
           },
         },
