@@ -1,0 +1,423 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api, internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import {
+  DECLINED_CARD,
+  HOUR,
+  MINUTE,
+  NOW,
+  NO_FUNDS_CARD,
+  PRICE_MINOR,
+  SLOT,
+  VALID_CARD,
+  bookingWorld,
+  freshKey,
+  type BookingWorld,
+} from "./model/bookings/booking-world.testing";
+
+type Client = BookingWorld["asOwner"];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function addCard(client: Client, card = VALID_CARD) {
+  return client.action(api.payments.addPaymentMethod, { ...card, makeDefault: true });
+}
+
+async function book(
+  world: BookingWorld,
+  options: { client?: Client; petId?: Id<"pets">; cardId?: Id<"paymentMethods">; startsAt?: number; key?: string } = {},
+) {
+  const client = options.client ?? world.asOwner;
+  const paymentMethodId = options.cardId ?? (await addCard(client));
+  return client.action(api.bookings.book, {
+    commandKey: options.key ?? freshKey(),
+    vetId: world.vetId,
+    petId: options.petId ?? world.petId,
+    startsAt: options.startsAt ?? SLOT,
+    reason: "Limping on the left hind leg",
+    intakeAnswers: [{ question: "Eating normally?", answer: "Yes" }],
+    paymentMethodId,
+  });
+}
+
+const eventsOf = (world: BookingWorld, bookingId: Id<"bookings">) =>
+  world.t.run((ctx) =>
+    ctx.db
+      .query("bookingEvents")
+      .withIndex("by_booking_and_seq", (q) => q.eq("bookingId", bookingId))
+      .collect(),
+  );
+
+const paymentRecordsOf = (world: BookingWorld, bookingId: Id<"bookings">) =>
+  world.t.run((ctx) =>
+    ctx.db
+      .query("paymentRecords")
+      .withIndex("by_booking", (q) => q.eq("bookingId", bookingId))
+      .collect(),
+  );
+
+const settle = (world: BookingWorld) => world.t.finishAllScheduledFunctions(vi.runAllTimers);
+
+const errorCode = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as { data?: { code?: string } }).data?.code ?? String(error);
+  }
+  return "no error";
+};
+
+describe("booking a consultation", () => {
+  it("confirms it, authorises the price and emails both sides", async () => {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+
+    const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(detail.booking).toMatchObject({ status: "confirmed", startsAt: SLOT, endsAt: SLOT + 20 * MINUTE });
+    expect(detail.payment).toEqual({ authorisedMinor: PRICE_MINOR, capturedMinor: 0, refundedMinor: 0 });
+    expect(detail.timeline.map((entry) => [entry.seq, entry.event.type])).toEqual([
+      [1, "booking_requested"],
+      [2, "payment_authorised"],
+      [3, "booking_confirmed"],
+    ]);
+    const outbox = await world.t.run((ctx) => ctx.db.query("emailOutbox").collect());
+    expect(outbox.map((email) => [email.recipient, email.kind]).sort()).toEqual([
+      ["olivia@example.test", "bookingConfirmed"],
+      ["vera@example.test", "bookingConfirmed"],
+    ]);
+  });
+
+  it("returns the first result for a repeated command key and appends nothing", async () => {
+    const world = await bookingWorld();
+    const cardId = await addCard(world.asOwner);
+    const first = await book(world, { cardId, key: "double-click" });
+    const second = await book(world, { cardId, key: "double-click" });
+    expect(second).toEqual(first);
+    expect(await eventsOf(world, first.bookingId)).toHaveLength(3);
+    const bookings = await world.t.run((ctx) => ctx.db.query("bookings").collect());
+    expect(bookings).toHaveLength(1);
+    expect(await paymentRecordsOf(world, first.bookingId)).toHaveLength(1);
+  });
+
+  it("refuses a slot someone else has just taken", async () => {
+    const world = await bookingWorld();
+    await book(world);
+    expect(await errorCode(book(world, { client: world.asOtherOwner, petId: world.otherPetId }))).toBe("SLOT_TAKEN");
+    const bookings = await world.t.run((ctx) => ctx.db.query("bookings").collect());
+    expect(bookings).toHaveLength(1);
+  });
+
+  it.each([
+    ["declined", DECLINED_CARD, "CARD_DECLINED"],
+    ["without funds", NO_FUNDS_CARD, "INSUFFICIENT_FUNDS"],
+  ])("leaves no booking and no held slot when the card is %s", async (_, card, code) => {
+    const world = await bookingWorld();
+    const cardId = await addCard(world.asOwner, card);
+    expect(await errorCode(book(world, { cardId }))).toBe(code);
+    const leftovers = await world.t.run(async (ctx) => ({
+      bookings: await ctx.db.query("bookings").collect(),
+      events: await ctx.db.query("bookingEvents").collect(),
+      records: await ctx.db.query("paymentRecords").collect(),
+    }));
+    expect(leftovers).toEqual({ bookings: [], events: [], records: [] });
+    // The slot is still there for anyone.
+    await expect(book(world, { client: world.asOtherOwner, petId: world.otherPetId })).resolves.toHaveProperty(
+      "bookingId",
+    );
+  });
+
+  it("refuses another owner's pet and card", async () => {
+    const world = await bookingWorld();
+    const othersCard = await addCard(world.asOtherOwner);
+    expect(await errorCode(book(world, { petId: world.otherPetId }))).toBe("PET_NOT_FOUND");
+    expect(await errorCode(book(world, { cardId: othersCard }))).toBe("PAYMENT_METHOD_NOT_FOUND");
+  });
+
+  it("limits booking commands per account and minute", async () => {
+    const world = await bookingWorld();
+    const cardId = await addCard(world.asOwner);
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      codes.push(await errorCode(book(world, { cardId, startsAt: SLOT + attempt * 20 * MINUTE })));
+    }
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill("no error"));
+    expect(codes[10]).toBe("RATE_LIMITED");
+    vi.setSystemTime(NOW + MINUTE + 1);
+    expect(await errorCode(book(world, { cardId, startsAt: SLOT + 11 * 20 * MINUTE }))).toBe("no error");
+  });
+});
+
+describe("rescheduling", () => {
+  it("moves the booking to another free slot and frees the old one", async () => {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+    const { seq } = await world.asOwner.mutation(api.bookings.reschedule, {
+      bookingId,
+      commandKey: freshKey(),
+      startsAt: SLOT + HOUR,
+    });
+    expect(seq).toBe(4);
+    const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(detail.booking).toMatchObject({ status: "confirmed", startsAt: SLOT + HOUR });
+    await expect(book(world, { client: world.asOtherOwner, petId: world.otherPetId })).resolves.toBeDefined();
+  });
+
+  it("is allowed exactly 2 h before the start and refused after", async () => {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+    vi.setSystemTime(SLOT - 2 * HOUR);
+    await world.asOwner.mutation(api.bookings.reschedule, { bookingId, commandKey: freshKey(), startsAt: SLOT + HOUR });
+    vi.setSystemTime(SLOT + HOUR - 2 * HOUR + 1);
+    expect(
+      await errorCode(
+        world.asOwner.mutation(api.bookings.reschedule, {
+          bookingId,
+          commandKey: freshKey(),
+          startsAt: SLOT + 2 * HOUR,
+        }),
+      ),
+    ).toBe("RESCHEDULE_CLOSED");
+  });
+
+  it("refuses a slot that is taken", async () => {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+    await book(world, { client: world.asOtherOwner, petId: world.otherPetId, startsAt: SLOT + HOUR });
+    expect(
+      await errorCode(
+        world.asOwner.mutation(api.bookings.reschedule, { bookingId, commandKey: freshKey(), startsAt: SLOT + HOUR }),
+      ),
+    ).toBe("SLOT_TAKEN");
+  });
+});
+
+describe("cancellation and refunds", () => {
+  async function cancelAt(now: number) {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+    vi.setSystemTime(now);
+    const quote = await world.asOwner.query(api.bookings.cancellationQuote, { bookingId });
+    const result = await world.asOwner.mutation(api.bookings.cancelByOwner, {
+      bookingId,
+      commandKey: freshKey(),
+      reason: "Feeling better",
+      quotedRefundMinor: quote.refundMinor,
+    });
+    await settle(world);
+    return { world, bookingId, quote, result };
+  }
+
+  it("refunds in full exactly 24 h before the start, as quoted", async () => {
+    const { world, bookingId, quote, result } = await cancelAt(SLOT - 24 * HOUR);
+    expect(quote).toMatchObject({ canCancel: true, refundMinor: PRICE_MINOR });
+    expect(result.refundMinor).toBe(PRICE_MINOR);
+    const records = await paymentRecordsOf(world, bookingId);
+    expect(records.map((record) => [record.kind, record.amountMinor])).toEqual([
+      ["authorisation", PRICE_MINOR],
+      ["capture", PRICE_MINOR],
+      ["refund", PRICE_MINOR],
+    ]);
+  });
+
+  it("refunds half later, and records capture and refund in the timeline", async () => {
+    const { world, bookingId, result } = await cancelAt(SLOT - 24 * HOUR + 1);
+    expect(result.refundMinor).toBe(PRICE_MINOR / 2);
+    const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(detail.booking.status).toBe("cancelled");
+    expect(detail.timeline.map((entry) => entry.event.type).slice(3)).toEqual([
+      "booking_cancelled",
+      "payment_captured",
+      "payment_refunded",
+    ]);
+    expect(detail.payment).toEqual({
+      authorisedMinor: PRICE_MINOR,
+      capturedMinor: PRICE_MINOR,
+      refundedMinor: PRICE_MINOR / 2,
+    });
+  });
+
+  it("cannot be cancelled by the owner after the start", async () => {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+    vi.setSystemTime(SLOT + 1);
+    const quote = await world.asOwner.query(api.bookings.cancellationQuote, { bookingId });
+    expect(quote).toMatchObject({ canCancel: false, refundMinor: 0 });
+    expect(
+      await errorCode(
+        world.asOwner.mutation(api.bookings.cancelByOwner, {
+          bookingId,
+          commandKey: freshKey(),
+          reason: "",
+          quotedRefundMinor: 0,
+        }),
+      ),
+    ).toBe("CANCELLATION_CLOSED");
+  });
+
+  it("refuses when the refund changed since the owner saw the quote", async () => {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+    vi.setSystemTime(SLOT - 23 * HOUR);
+    expect(
+      await errorCode(
+        world.asOwner.mutation(api.bookings.cancelByOwner, {
+          bookingId,
+          commandKey: freshKey(),
+          reason: "",
+          quotedRefundMinor: PRICE_MINOR,
+        }),
+      ),
+    ).toBe("REFUND_CHANGED");
+    const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(detail.booking.status).toBe("confirmed");
+  });
+
+  it("refunds a vet cancellation in full, requires a reason and frees the slot", async () => {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+    expect(
+      await errorCode(
+        world.asVet.mutation(api.bookings.cancelByVet, { bookingId, commandKey: freshKey(), reason: "  " }),
+      ),
+    ).toBe("REASON_REQUIRED");
+    await world.asVet.mutation(api.bookings.cancelByVet, {
+      bookingId,
+      commandKey: freshKey(),
+      reason: "Called to an emergency",
+    });
+    await settle(world);
+    const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(detail.cancellation).toEqual({ by: "vet", reason: "Called to an emergency", refundMinor: PRICE_MINOR });
+    expect(detail.payment?.refundedMinor).toBe(PRICE_MINOR);
+    await expect(book(world, { client: world.asOtherOwner, petId: world.otherPetId })).resolves.toBeDefined();
+  });
+
+  it("lets a card be removed only once it no longer secures a booking", async () => {
+    const world = await bookingWorld();
+    const cardId = await addCard(world.asOwner);
+    const { bookingId } = await book(world, { cardId });
+    expect(await errorCode(world.asOwner.mutation(api.payments.removePaymentMethod, { paymentMethodId: cardId }))).toBe(
+      "PAYMENT_METHOD_IN_USE",
+    );
+    await world.asVet.mutation(api.bookings.cancelByVet, { bookingId, commandKey: freshKey(), reason: "Ill" });
+    await world.asOwner.mutation(api.payments.removePaymentMethod, { paymentMethodId: cardId });
+    expect(await world.asOwner.query(api.payments.listPaymentMethods, {})).toEqual([]);
+  });
+});
+
+describe("the consultation and its notes", () => {
+  it("captures the price when the call ends", async () => {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+    vi.setSystemTime(SLOT);
+    const system = { kind: "system" as const };
+    await world.t.mutation(internal.bookings.recordCallEvent, {
+      bookingId,
+      actor: system,
+      command: { type: "start_call" },
+    });
+    await world.t.mutation(internal.bookings.recordCallEvent, {
+      bookingId,
+      actor: { kind: "owner", userId: world.owner },
+      command: { type: "join", participant: "owner" },
+    });
+    await world.t.mutation(internal.bookings.recordCallEvent, {
+      bookingId,
+      actor: system,
+      command: { type: "end_call" },
+    });
+    await settle(world);
+    const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(detail.booking.status).toBe("completed");
+    expect(detail.payment).toEqual({ authorisedMinor: PRICE_MINOR, capturedMinor: PRICE_MINOR, refundedMinor: 0 });
+    const history = await world.asOwner.query(api.payments.paymentHistory, {});
+    expect(history.map((entry) => [entry.kind, entry.amountMinor, entry.vetName])).toEqual([
+      ["capture", PRICE_MINOR, "Dr Vera"],
+      ["authorisation", PRICE_MINOR, "Dr Vera"],
+    ]);
+  });
+
+  it("keeps the vet's draft private and shows the published note to the owner", async () => {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+    const note = {
+      subjective: "Limping for two days",
+      objective: "Mild swelling of the left hock",
+      assessment: "Probable sprain",
+      plan: "Rest for a week",
+      followUp: "Book again if not better in 7 days",
+    };
+    await world.asVet.mutation(api.bookings.saveSummaryDraft, { bookingId, note: { ...note, plan: "" } });
+    const ownerView = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(ownerView).toMatchObject({ draft: null, summary: null });
+    const vetView = await world.asVet.query(api.bookings.bookingDetail, { bookingId });
+    expect(vetView.draft).toEqual({ ...note, plan: "" });
+    expect(vetView.pet).toMatchObject({ name: "Rex", allergies: [] });
+
+    await world.asVet.mutation(api.bookings.publishSummary, { bookingId, commandKey: freshKey(), note });
+    const published = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(published.summary).toEqual(note);
+    expect(published.timeline.at(-1)?.event.type).toBe("summary_published");
+  });
+
+  it("lets the owner change the pet and reason before the start", async () => {
+    const world = await bookingWorld();
+    const secondPet = await world.t.run((ctx) =>
+      ctx.db.insert("pets", {
+        ownerId: world.owner,
+        name: "Mia",
+        species: "cat",
+        sex: "female",
+        allergies: [],
+        medications: [],
+        archived: false,
+      }),
+    );
+    const { bookingId } = await book(world);
+    await world.asOwner.mutation(api.bookings.changeDetails, {
+      bookingId,
+      commandKey: freshKey(),
+      petId: secondPet,
+      reason: "Sneezing",
+    });
+    const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(detail).toMatchObject({ pet: { name: "Mia" }, booking: { reason: "Sneezing" } });
+    expect(
+      await errorCode(
+        world.asOwner.mutation(api.bookings.changeDetails, {
+          bookingId,
+          commandKey: freshKey(),
+          petId: world.otherPetId,
+        }),
+      ),
+    ).toBe("PET_NOT_FOUND");
+  });
+});
+
+describe("lists", () => {
+  it("shows the owner upcoming and past bookings, and the vet only their own in a range", async () => {
+    const world = await bookingWorld();
+    const cardId = await addCard(world.asOwner);
+    const { bookingId } = await book(world, { cardId });
+    const later = await book(world, { cardId, startsAt: SLOT + 24 * HOUR });
+    const mine = await world.asOwner.query(api.bookings.myBookings, {});
+    expect(mine.upcoming.map((item) => item._id)).toEqual([bookingId, later.bookingId]);
+    expect(mine.past).toEqual([]);
+    expect(mine.upcoming[0]).toMatchObject({ vet: { displayName: "Dr Vera" }, pet: { name: "Rex" } });
+
+    const day = await world.asVet.query(api.bookings.vetBookings, { from: SLOT - HOUR, to: SLOT + HOUR });
+    expect(day.map((item) => item._id)).toEqual([bookingId]);
+    expect(await world.asOtherVet.query(api.bookings.vetBookings, { from: NOW, to: NOW + 7 * 24 * HOUR })).toEqual([]);
+
+    vi.setSystemTime(SLOT + 25 * HOUR);
+    const afterwards = await world.asOwner.query(api.bookings.myBookings, {});
+    expect(afterwards.upcoming.map((item) => item._id)).toEqual([]);
+    expect(afterwards.past.map((item) => item._id)).toEqual([later.bookingId, bookingId]);
+  });
+});

@@ -1,0 +1,105 @@
+import { convexTest } from "convex-test";
+import type { Id } from "../../_generated/dataModel";
+import schema from "../../schema";
+import { modules } from "../../test.setup";
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+/** Tests run at a fixed instant (fake timers), a Saturday morning in UTC. */
+export const NOW = Date.UTC(2026, 10, 21, 10, 0);
+/** A free 20-minute slot three days ahead (the test vet is available around the clock, in UTC). */
+export const SLOT = NOW + 72 * HOUR;
+export const PRICE_MINOR = 4500;
+export const VALID_CARD = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2030, cvc: "123" };
+export const DECLINED_CARD = { ...VALID_CARD, number: "4000 0000 0000 0002" };
+export const NO_FUNDS_CARD = { ...VALID_CARD, number: "4000 0000 0000 9995" };
+
+const ALL_DAY = [{ start: "00:00", end: "24:00" }];
+
+export type TestConvex = ReturnType<typeof convexTest<typeof schema>>;
+
+let keyCounter = 0;
+/** A fresh client-generated command key, as the UI makes one per user intent. */
+export const freshKey = () => `key-${++keyCounter}`;
+
+/** Two owners with a pet each, two published vets with round-the-clock hours, signed-in clients for each. */
+export async function bookingWorld() {
+  const t = convexTest(schema, modules);
+  const ids = await t.run(async (ctx) => {
+    const user = (role: "owner" | "vet", name: string) =>
+      ctx.db.insert("users", { role, name, email: `${name}@example.test`, locale: "en", timeZone: "Europe/Berlin" });
+    const owner = await user("owner", "olivia");
+    const otherOwner = await user("owner", "oscar");
+    const vetUser = await user("vet", "vera");
+    const otherVetUser = await user("vet", "victor");
+    const vetProfile = async (userId: Id<"users">, displayName: string) => {
+      const vetId = await ctx.db.insert("vetProfiles", {
+        userId,
+        displayName,
+        bio: { en: "Small animals" },
+        languages: ["en"],
+        species: ["dog", "cat"],
+        specialties: [],
+        licenceNumber: "L-1",
+        licenceCountry: "DE",
+        consultationMinutes: 20,
+        priceMinor: PRICE_MINOR,
+        currency: "EUR",
+        timeZone: "UTC",
+        published: true,
+        searchText: displayName,
+        nextSlotSortKey: 0,
+      });
+      await ctx.db.insert("schedules", {
+        vetId,
+        weeklyHours: {
+          monday: ALL_DAY,
+          tuesday: ALL_DAY,
+          wednesday: ALL_DAY,
+          thursday: ALL_DAY,
+          friday: ALL_DAY,
+          saturday: ALL_DAY,
+          sunday: ALL_DAY,
+        },
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        minimumNoticeMinutes: 60,
+        horizonDays: 60,
+        paused: false,
+      });
+      return vetId;
+    };
+    const pet = (ownerId: Id<"users">, name: string) =>
+      ctx.db.insert("pets", {
+        ownerId,
+        name,
+        species: "dog",
+        sex: "female",
+        allergies: [],
+        medications: [],
+        archived: false,
+      });
+    return {
+      owner,
+      otherOwner,
+      vetUser,
+      otherVetUser,
+      vetId: await vetProfile(vetUser, "Dr Vera"),
+      otherVetId: await vetProfile(otherVetUser, "Dr Victor"),
+      petId: await pet(owner, "Rex"),
+      otherPetId: await pet(otherOwner, "Bella"),
+    };
+  });
+  const as = (userId: Id<"users">) => t.withIdentity({ subject: `${userId}|session-${userId}` });
+  return {
+    t,
+    ...ids,
+    asOwner: as(ids.owner),
+    asOtherOwner: as(ids.otherOwner),
+    asVet: as(ids.vetUser),
+    asOtherVet: as(ids.otherVetUser),
+    as,
+  };
+}
+
+export type BookingWorld = Awaited<ReturnType<typeof bookingWorld>>;
