@@ -1,11 +1,11 @@
-import { convexTest } from "convex-test";
+import { convexTest, type TestConvex } from "convex-test";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import schema from "./schema";
 import { modules } from "./test.setup";
 
-type TestConvex = ReturnType<typeof convexTest<typeof schema>>;
+type Backend = TestConvex<typeof schema>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -23,13 +23,13 @@ const validPet = {
   notes: "Friendly",
 };
 
-async function signUp(t: TestConvex, role: "owner" | "vet") {
+async function signUp(t: Backend, role: "owner" | "vet") {
   const userId = await t.run(async (ctx) => await ctx.db.insert("users", { name: role, role }));
   return { userId, as: t.withIdentity({ subject: `${userId}|session-${userId}` }) };
 }
 
 async function insertBooking(
-  t: TestConvex,
+  t: Backend,
   booking: { petId: Id<"pets">; ownerId: Id<"users">; vetUserId: Id<"users">; startsAt: number; status?: "confirmed" | "cancelled" | "completed" },
 ) {
   await t.run(async (ctx) => {
@@ -252,7 +252,7 @@ describe("who may see and change a pet", () => {
 });
 
 describe("pet photos", () => {
-  async function upload(t: TestConvex, bytes: Uint8Array) {
+  async function upload(t: Backend, bytes: Uint8Array<ArrayBuffer>) {
     return await t.run(async (ctx) => await ctx.storage.store(new Blob([bytes])));
   }
 

@@ -2,7 +2,6 @@ import { defineTable } from "convex/server";
 import { v } from "convex/values";
 import { speciesValidator } from "./pets";
 
-export const CONSULTATION_MINUTES = [15, 20, 30] as const;
 export const consultationMinutesValidator = v.union(v.literal(15), v.literal(20), v.literal(30));
 
 /** A bio per app locale; owners see their locale's, falling back to any other. */
@@ -36,11 +35,13 @@ export const vetTables = {
     published: v.boolean(),
     /** Display name, specialties and every bio, denormalised for the search index. */
     searchText: v.string(),
-    /** Start of the earliest bookable slot (ms), kept fresh by `refreshNextFreeSlot`; absent when fully booked. */
+    /** Start of the earliest bookable slot (ms), kept fresh by `refreshNextFreeSlot`; absent when none is free. */
     nextFreeSlotAt: v.optional(v.number()),
+    /** `nextFreeSlotAt`, or after every real instant when there is none, so "soonest first" lists them last. */
+    nextSlotSortKey: v.number(),
   })
     .index("by_user", ["userId"])
     .index("by_published_and_price", ["published", "priceMinor"])
-    .index("by_published_and_next_slot", ["published", "nextFreeSlotAt"])
+    .index("by_published_and_next_slot", ["published", "nextSlotSortKey"])
     .searchIndex("search_text", { searchField: "searchText", filterFields: ["published", "currency"] }),
 };

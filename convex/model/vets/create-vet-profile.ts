@@ -1,5 +1,6 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import { nextSlotSortKey } from "./next-slot-sort-key";
 import { vetSearchText } from "./search-text";
 
 export type NewVetProfile = {
@@ -23,7 +24,7 @@ export async function createVetProfileForNewUser(ctx: MutationCtx, input: NewVet
     .withIndex("by_user", (q) => q.eq("userId", input.userId))
     .unique();
   if (existing !== null) return existing._id;
-  const profile: Omit<Doc<"vetProfiles">, "_id" | "_creationTime" | "searchText"> = {
+  const profile: Omit<Doc<"vetProfiles">, "_id" | "_creationTime" | "searchText" | "nextSlotSortKey"> = {
     userId: input.userId,
     displayName: input.displayName.trim(),
     bio: {},
@@ -38,5 +39,9 @@ export async function createVetProfileForNewUser(ctx: MutationCtx, input: NewVet
     timeZone: input.timeZone,
     published: false,
   };
-  return await ctx.db.insert("vetProfiles", { ...profile, searchText: vetSearchText(profile) });
+  return await ctx.db.insert("vetProfiles", {
+    ...profile,
+    searchText: vetSearchText(profile),
+    nextSlotSortKey: nextSlotSortKey(undefined),
+  });
 }

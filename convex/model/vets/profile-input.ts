@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { PET_SPECIES } from "../pets/pet-input";
+import { SLOT_LENGTHS_MINUTES } from "../policy";
+import { isValidTimeZone } from "../slots/zoned-time";
+
+// Shared by the vet profile form (src/) and convex/vets.ts: no Convex imports here.
+// Issue messages are stable codes; the UI turns them into localized sentences.
+
+export const VET_LOCALES = ["en", "de", "fr", "es"] as const;
+export type VetLocale = (typeof VET_LOCALES)[number];
+export const SUPPORTED_CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
+
+export const VET_PROFILE_LIMITS = {
+  displayNameMin: 2,
+  displayNameMax: 80,
+  bioMax: 2000,
+  languagesMax: 12,
+  specialtyMax: 60,
+  specialtiesMax: 12,
+  licenceNumberMax: 40,
+  /** 1 000.00 in the currency's minor unit: a ceiling against typos, not a business rule. */
+  priceMinorMax: 100_000,
+} as const;
+
+const text = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, { error: min <= 1 ? "required" : "too_short" })
+    .max(max, { error: "too_long" });
+
+const optionalBio = z
+  .string()
+  .trim()
+  .max(VET_PROFILE_LIMITS.bioMax, { error: "too_long" })
+  .optional()
+  .transform((bio) => (bio === "" ? undefined : bio));
+
+const noDuplicates = <T>(items: readonly T[]) => new Set(items).size === items.length;
+
+export const vetProfileSchema = z.object({
+  displayName: text(VET_PROFILE_LIMITS.displayNameMin, VET_PROFILE_LIMITS.displayNameMax),
+  bio: z.object({ en: optionalBio, de: optionalBio, fr: optionalBio, es: optionalBio }),
+  languages: z
+    .array(z.string().regex(/^[a-z]{2}$/, { error: "invalid_language" }))
+    .max(VET_PROFILE_LIMITS.languagesMax, { error: "too_many" })
+    .refine(noDuplicates, { error: "duplicate" }),
+  species: z.array(z.enum(PET_SPECIES, { error: "invalid_species" })).refine(noDuplicates, { error: "duplicate" }),
+  specialties: z
+    .array(text(1, VET_PROFILE_LIMITS.specialtyMax))
+    .max(VET_PROFILE_LIMITS.specialtiesMax, { error: "too_many" })
+    .refine(noDuplicates, { error: "duplicate" }),
+  licenceNumber: text(1, VET_PROFILE_LIMITS.licenceNumberMax),
+  licenceCountry: z.string().regex(/^[A-Z]{2}$/, { error: "invalid_country" }),
+  consultationMinutes: z.union(
+    SLOT_LENGTHS_MINUTES.map((minutes) => z.literal(minutes)),
+    { error: "invalid_length" },
+  ),
+  priceMinor: z
+    .number()
+    .int({ error: "not_integer" })
+    .positive({ error: "not_positive" })
+    .max(VET_PROFILE_LIMITS.priceMinorMax, { error: "too_high" }),
+  currency: z.string().refine((code) => (SUPPORTED_CURRENCIES as readonly string[]).includes(code), {
+    error: "unsupported_currency",
+  }),
+  timeZone: z.string().refine(isValidTimeZone, { error: "invalid_time_zone" }),
+});
+export type VetProfileInput = z.input<typeof vetProfileSchema>;
+export type VetProfileFields = z.output<typeof vetProfileSchema>;

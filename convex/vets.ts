@@ -1,0 +1,113 @@
+import { getAuthUserId } from "@convex-dev/auth/server";
+import { paginationOptsValidator } from "convex/server";
+import { ConvexError, v } from "convex/values";
+import { internal } from "./_generated/api";
+import { action, internalMutation, query } from "./_generated/server";
+import { vetMutation, vetQuery } from "./functions";
+import { verifyUploadedPhoto } from "./model/photos/verify-upload";
+import { directoryPage } from "./model/vets/directory";
+import * as vetCommands from "./model/vets/vet-commands";
+import { ownProfileView, vetCard, vetDetailView } from "./model/vets/vet-views";
+import { localeValidator } from "./tables/accounts";
+import { speciesValidator } from "./tables/pets";
+import { consultationMinutesValidator, localizedBioValidator } from "./tables/vets";
+
+export const myVetProfile = vetQuery({
+  args: {},
+  handler: async (ctx) => {
+    const vet = await vetCommands.requireOwnVetProfile(ctx, ctx.viewer);
+    return {
+      ...(await ownProfileView(ctx, vet)),
+      missingForPublication: await vetCommands.missingForPublication(ctx, vet),
+    };
+  },
+});
+
+export const updateVetProfile = vetMutation({
+  args: {
+    displayName: v.string(),
+    bio: localizedBioValidator,
+    languages: v.array(v.string()),
+    species: v.array(speciesValidator),
+    specialties: v.array(v.string()),
+    licenceNumber: v.string(),
+    licenceCountry: v.string(),
+    consultationMinutes: consultationMinutesValidator,
+    priceMinor: v.number(),
+    currency: v.string(),
+    timeZone: v.string(),
+  },
+  handler: async (ctx, input) => await vetCommands.updateVetProfile(ctx, ctx.viewer, input),
+});
+
+/** Publishing needs a complete profile and weekly hours; otherwise `PROFILE_INCOMPLETE` lists what is missing. */
+export const setPublished = vetMutation({
+  args: { published: v.boolean() },
+  handler: async (ctx, { published }) => await vetCommands.setPublished(ctx, ctx.viewer, published),
+});
+
+/** Step two of a photo upload (step one: `files.generateUploadUrl`): checks the bytes, then attaches. */
+export const attachPhoto = action({
+  args: { storageId: v.id("_storage") },
+  handler: async (ctx, { storageId }) => {
+    const userId = await getAuthUserId(ctx);
+    if (userId === null) throw new ConvexError({ code: "NOT_AUTHENTICATED" });
+    await verifyUploadedPhoto(ctx, storageId);
+    await ctx.runMutation(internal.vets.setPhoto, { userId, storageId });
+  },
+});
+
+export const setPhoto = internalMutation({
+  args: { userId: v.id("users"), storageId: v.id("_storage") },
+  handler: async (ctx, { userId, storageId }) => {
+    const viewer = await ctx.db.get(userId);
+    if (viewer === null || viewer.role !== "vet") throw new ConvexError({ code: "FORBIDDEN_ROLE", role: "vet" });
+    await vetCommands.setVetPhoto(ctx, viewer, storageId);
+  },
+});
+
+/** Public: published vets, filtered, searched and sorted, one page at a time. */
+export const directory = query({
+  args: {
+    paginationOpts: paginationOptsValidator,
+    sort: v.union(v.literal("next_slot"), v.literal("price")),
+    search: v.optional(v.string()),
+    species: v.optional(speciesValidator),
+    language: v.optional(v.string()),
+    specialty: v.optional(v.string()),
+    minPriceMinor: v.optional(v.number()),
+    maxPriceMinor: v.optional(v.number()),
+    availableBefore: v.optional(v.number()),
+  },
+  handler: async (ctx, { paginationOpts, sort, search, ...filters }) => {
+    const page = await directoryPage(ctx, { filters, sort, search, paginationOpts });
+    return { ...page, page: await Promise.all(page.page.map((vet) => vetCard(ctx, vet))) };
+  },
+});
+
+/** Public for published vets; an unpublished profile is visible to its own vet only. */
+export const vetDetail = query({
+  args: { vetId: v.string(), locale: localeValidator },
+  handler: async (ctx, { vetId, locale }) => {
+    const id = ctx.db.normalizeId("vetProfiles", vetId);
+    const vet = id === null ? null : await ctx.db.get(id);
+    const visible = vet !== null && (vet.published || vet.userId === (await getAuthUserId(ctx)));
+    if (!visible) throw new ConvexError({ code: "NOT_FOUND" });
+    return await vetDetailView(ctx, vet, locale);
+  },
+});
+
+/** For the schedule and bookings features to call (or schedule) after a change to a vet's free time. */
+export const refreshNextFreeSlot = internalMutation({
+  args: { vetId: v.id("vetProfiles") },
+  handler: async (ctx, { vetId }) => await vetCommands.refreshNextFreeSlot(ctx, vetId),
+});
+
+/** Run periodically (crons): a directory "next free slot" in the past is recomputed. */
+export const refreshStaleNextFreeSlots = internalMutation({
+  args: {},
+  handler: async (ctx) => {
+    const more = await vetCommands.refreshStaleNextFreeSlots(ctx, Date.now());
+    if (more) await ctx.scheduler.runAfter(0, internal.vets.refreshStaleNextFreeSlots, {});
+  },
+});
