@@ -1,14 +1,16 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../fixtures/functions/_generated/api";
-import { BackendProcess, runCli } from "./support/backend-process";
+import { BackendProcess, makeTempDir, runCli } from "./support/backend-process";
 import { httpClient } from "./support/clients";
 
 let backend: BackendProcess;
+let firstStartOutput = "";
 
 beforeAll(async () => {
   backend = await BackendProcess.start();
+  firstStartOutput = backend.output();
   const client = httpClient(backend);
   for (let index = 0; index < 5; index++) {
     await client.mutation(api.messages.send, { channel: "export", body: `note ${index}`, author: "dr. who" });
@@ -22,6 +24,13 @@ afterAll(async () => {
 });
 
 describe("command line", () => {
+  it("logs a line with `ready` and the URLs once `start` listens", () => {
+    const readyLine = firstStartOutput.split("\n").find((line) => /ready/i.test(line));
+    expect(readyLine).toBeDefined();
+    expect(firstStartOutput).toContain(backend.url);
+    expect(firstStartOutput).toContain(backend.siteUrl);
+  });
+
   it("runs an internal function with the admin rights (`run`)", async () => {
     const secret = await runCli(["run", "internals:secret", ...backend.cliArgs()]);
     expect(secret.code, secret.stderr).toBe(0);
@@ -45,8 +54,9 @@ describe("command line", () => {
   });
 
   it("round-trips the data through export, reset and import", async () => {
-    const first = join(backend.dataDir, "..", `${backend.port}-first.jsonl`);
-    const second = join(backend.dataDir, "..", `${backend.port}-second.jsonl`);
+    const exportDir = makeTempDir("export");
+    const first = join(exportDir, "first.jsonl");
+    const second = join(exportDir, "second.jsonl");
     const exported = await runCli(["export", first, ...backend.cliArgs()]);
     expect(exported.code, exported.stderr).toBe(0);
     const exportedText = readFileSync(first, "utf8");
@@ -67,5 +77,6 @@ describe("command line", () => {
     const messages = await httpClient(backend).query(api.messages.list, { channel: "export" });
     expect(messages.map((message) => message.body)).toEqual(["note 0", "note 1", "note 2", "note 3", "note 4"]);
     await backend.stop();
+    rmSync(exportDir, { recursive: true, force: true });
   });
 });

@@ -69,6 +69,49 @@ describe("live subscriptions over the WebSocket client", () => {
   });
 });
 
+describe("transactions", () => {
+  it("serializes concurrent mutations: no increment is lost", async () => {
+    const clients = [httpClient(backend), httpClient(backend), connect(), connect()];
+    await Promise.all(
+      Array.from({ length: 40 }, (_, index) => clients[index % clients.length]!.mutation(api.counters.increment, { name: "contended" })),
+    );
+    expect(await httpClient(backend).query(api.counters.get, { name: "contended" })).toBe(40);
+  });
+
+  it("runs each query on one consistent snapshot while transfers commit", async () => {
+    const names = ["account-a", "account-b", "account-c"];
+    const writer = httpClient(backend);
+    await writer.mutation(api.counters.set, { name: "account-a", value: 100 });
+    const reader = httpClient(backend);
+    const transfers = Array.from({ length: 60 }, (_, index) =>
+      writer.mutation(api.counters.transfer, { from: names[index % 3]!, to: names[(index + 1) % 3]! }),
+    );
+    const totals = await Promise.all(Array.from({ length: 60 }, () => reader.query(api.counters.total, { names })));
+    await Promise.all(transfers);
+    expect(new Set(totals)).toEqual(new Set([100]));
+  });
+});
+
+describe("HTTP API endpoints", () => {
+  it("runs any kind of function through /api/function", async () => {
+    const client = httpClient(backend);
+    expect(await client.function(api.validation.square, undefined, { n: 3 })).toBe(9);
+    const value = await client.function(api.counters.increment, undefined, { name: "generic-endpoint" });
+    expect(value).toBe(1);
+    expect(await client.function(api.nested.roundTrip, undefined, { name: "generic-endpoint" })).toMatchObject({ before: 1, after: 6 });
+  });
+
+  it("answers consistentQuery calls from one timestamp (/api/query_ts)", async () => {
+    const writer = httpClient(backend);
+    await writer.mutation(api.counters.set, { name: "snapshot", value: 1 });
+    const reader = httpClient(backend);
+    expect(await reader.consistentQuery(api.counters.get, { name: "snapshot" })).toBe(1);
+    await writer.mutation(api.counters.set, { name: "snapshot", value: 2 });
+    expect(await reader.consistentQuery(api.counters.get, { name: "snapshot" })).toBe(1);
+    expect(await reader.query(api.counters.get, { name: "snapshot" })).toBe(2);
+  });
+});
+
 describe("errors reach the client with Convex's shapes", () => {
   it("preserves a ConvexError's data and rolls the mutation back (WebSocket and HTTP clients)", async () => {
     const expectedData = { code: "SLOT_TAKEN", slot: 3, alternatives: [4, 5] };
@@ -139,6 +182,15 @@ describe("function visibility", () => {
 
   it("runs an internal function for the admin key", async () => {
     expect(await httpClient(backend, { admin: true }).query(secret, {})).toBe("internal ok");
+  });
+});
+
+describe("functions folder loading", () => {
+  it("serves functions of sub-folders by their path, and skips files that are not entry points", async () => {
+    const client = httpClient(backend);
+    expect(await client.query(api.clinic.hours.opening, {})).toBe("08:00–18:00");
+    const notEntryPoint = await rejectionOf(client.query(makeFunctionReference<"query">("clinic/hours.draft:hidden"), {}));
+    expect(notEntryPoint.message).toMatch(/Could not find/);
   });
 });
 

@@ -104,11 +104,6 @@ describe("search index", () => {
     );
     expect(await client.query(api.messages.search, { text: "hamster" })).toEqual([]);
   });
-
-  it("ranks the document matching more terms first", async () => {
-    const results = await httpClient(backend).query(api.messages.search, { text: "golden retriever vaccination", channel: "clinic" });
-    expect(results[0]).toBe("golden retriever vaccination due");
-  });
 });
 
 describe("pagination stays gap-free while rows are inserted", () => {

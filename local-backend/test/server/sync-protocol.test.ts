@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   eventually,
   httpClient,
+  setAdminAuth,
   signUserToken,
   startFakeBackend,
   webSocketClient,
@@ -126,7 +127,7 @@ describe("sync protocol through the official ConvexClient", () => {
     expect(userSeen.errors[0]?.message).toMatch(/Could not find public function/);
 
     const admin = connect();
-    admin.client.setAdminAuth(backend.adminKey);
+    setAdminAuth(admin.client, backend.adminKey);
     const adminSeen = watch<string>(admin, (onValue) => admin.onUpdate(secret, {}, onValue));
     await eventually(() => adminSeen.values, (values) => values.length === 1, "admin result");
     expect(adminSeen.values).toEqual(["internal ok"]);

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
+import type { FunctionReference } from "convex/server";
 import { SignJWT, importPKCS8 } from "jose";
 import WebSocket from "ws";
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from "../../../src/server/index.js";
@@ -70,4 +71,22 @@ export async function eventually<T>(read: () => T, accept: (value: T) => boolean
     if (Date.now() > deadline) throw new Error(`${what} not reached; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/** Methods the official clients mark @internal (the Convex CLI and dashboard use them); typed here for tests. */
+type AdminAuthCapable = { setAdminAuth(adminKey: string, actingAs?: Record<string, unknown>): void };
+type AnyFunctionCapable = {
+  function(reference: FunctionReference<"query" | "mutation" | "action"> | string, componentPath: undefined, args: Record<string, unknown>): Promise<unknown>;
+};
+
+export function setAdminAuth(client: ConvexHttpClient | ConvexClient["client"], adminKey: string, actingAs?: Record<string, unknown>): void {
+  (client as unknown as AdminAuthCapable).setAdminAuth(adminKey, actingAs);
+}
+
+export function callAnyFunction(
+  client: ConvexHttpClient,
+  reference: FunctionReference<"query" | "mutation" | "action"> | string,
+  args: Record<string, unknown>,
+): Promise<unknown> {
+  return (client as unknown as AnyFunctionCapable).function(reference, undefined, args);
 }

@@ -8,6 +8,7 @@ import type {
   MutationOutcome,
   QueryOutcome,
   ReadSet,
+  UserIdentity,
 } from "../../../src/engine/types.js";
 
 /**
@@ -33,7 +34,7 @@ function failure(errorMessage: string, errorData?: JSONValue): FunctionOutcome {
 }
 
 function readSetOf(names: string[]): CounterReadSet {
-  return { names: new Set(names) } as CounterReadSet;
+  return { names: new Set(names) } as unknown as CounterReadSet;
 }
 
 export class FakeEngine implements Engine {
@@ -114,7 +115,7 @@ export class FakeEngine implements Engine {
     return null;
   }
 
-  async handleSiteRequest(request: Request, caller?: Caller): Promise<Response> {
+  async handleSiteRequest(request: Request, identity?: UserIdentity | null): Promise<Response> {
     const url = new URL(request.url);
     const issuer = this.options.siteUrl;
     switch (url.pathname) {
@@ -129,7 +130,7 @@ export class FakeEngine implements Engine {
           status: 201,
           headers: {
             "Content-Type": request.headers.get("content-type") ?? "text/plain",
-            "X-Caller": caller?.identity?.subject ?? "anonymous",
+            "X-Caller": identity?.subject ?? "anonymous",
           },
         });
       default:
