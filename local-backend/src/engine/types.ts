@@ -12,7 +12,9 @@ export type FunctionOutcome =
 /** Opaque read set of a query run; the engine decides whether a commit invalidates it. */
 export interface ReadSet { readonly _brand: "ReadSet" }
 
-export interface QueryOutcome { outcome: FunctionOutcome; readSet: ReadSet; ts: bigint }
+export interface QueryOutcome { outcome: FunctionOutcome; readSet: ReadSet; ts: bigint;
+  /** pagination journal of this run (send it to the client as the query's journal; pass it back on re-runs) */
+  journal?: string | null }
 export interface MutationOutcome { outcome: FunctionOutcome; ts: bigint }   // ts = commit timestamp (or current ts on error)
 
 export interface CommitNotice { ts: bigint; /** true if this commit may change the result of a query with this read set */
@@ -31,11 +33,11 @@ export interface Engine {
   /** latest committed timestamp; strictly increases on every commit (and may advance without writes) */
   currentTs(): bigint;
   /** args: the Convex-JSON-encoded args object (NOT wrapped in an array). path: "module:export" or "dir/module:export" (".js" suffix and missing ":default" tolerated) */
-  runQuery(path: string, args: JSONValue, caller: Caller, atTs?: bigint): Promise<QueryOutcome>;
+  runQuery(path: string, args: JSONValue, caller: Caller, atTs?: bigint, journal?: string | null): Promise<QueryOutcome>;
   runMutation(path: string, args: JSONValue, caller: Caller): Promise<MutationOutcome>;
   runAction(path: string, args: JSONValue, caller: Caller): Promise<FunctionOutcome>;
   /** HTTP actions from http.ts on the site port; also serves storage GET URLs and upload POST URLs it generated */
-  handleSiteRequest(request: Request): Promise<Response>;
+  handleSiteRequest(request: Request, identity?: UserIdentity | null): Promise<Response>;
   onCommit(listener: (notice: CommitNotice) => void): () => void;
   /** fires after functions are (re)loaded; subscribers re-run all queries */
   onReload(listener: () => void): () => void;

@@ -1,0 +1,851 @@
+import { convexToJson, type JSONValue } from "convex/values";
+import { randomInt } from "node:crypto";
+import { watch, type FSWatcher, createReadStream, promises as fsp, mkdirSync } from "node:fs";
+import { createInterface } from "node:readline";
+import path from "node:path";
+import { BlobStore } from "./blobs.js";
+import { nextRun, type CronSchedule } from "./cron-schedule.js";
+import { FunctionCallError, FunctionRun, normalizePath, type CallKind, type EngineServices, type StoredFile } from "./execution.js";
+import { tableNumberOfId } from "./ids.js";
+import { kindOf, loadModules, type AuthProvider, type LoadedModules, type RegisteredFunction } from "./modules.js";
+import { Persistence } from "./persistence.js";
+import { hostStorage, installRuntime, realNow, seededRandom } from "./runtime.js";
+import {
+  DbState,
+  ReadSetImpl,
+  Table,
+  TableRegistry,
+  userIndex,
+  indexesOf,
+  WriteSet,
+  type IndexDefinition,
+  type SearchIndexDefinition,
+  type TableSchema,
+} from "./store.js";
+import { Transaction, type SchemaAccess } from "./transaction.js";
+import type {
+  Caller,
+  CommitNotice,
+  Engine,
+  EngineOptions,
+  FunctionOutcome,
+  MutationOutcome,
+  QueryOutcome,
+  ReadSet,
+  UserIdentity,
+} from "./types.js";
+import { validate, type IdChecker, type ValidatorJson } from "./validators.js";
+import type { Doc, JsonObject } from "./values.js";
+
+/** An error raised by the engine itself (not by user code): reported without "Uncaught". */
+class EngineError extends Error {}
+
+interface ErrorDescription {
+  message: string;
+  data?: JSONValue;
+  fromUserCode: boolean;
+}
+
+function describeError(error: unknown): ErrorDescription {
+  if (error instanceof EngineError) return { message: error.message, fromUserCode: false };
+  if (error instanceof FunctionCallError) {
+    return error.data === undefined ? { message: error.message, fromUserCode: false } : { message: error.message, data: error.data, fromUserCode: false };
+  }
+  if (typeof error === "object" && error !== null && Symbol.for("ConvexError") in error) {
+    const raw = (error as { data?: unknown }).data;
+    let data: JSONValue;
+    try {
+      data = typeof raw === "string" ? (JSON.parse(raw) as JSONValue) : convexToJson((raw ?? null) as never);
+    } catch {
+      data = typeof raw === "string" ? raw : null;
+    }
+    return { message: (error as Error).message, data, fromUserCode: true };
+  }
+  if (error instanceof Error) return { message: `${error.name}: ${error.message}`, fromUserCode: true };
+  return { message: String(error), fromUserCode: true };
+}
+
+function errorOutcome(error: unknown, logLines: string[]): FunctionOutcome {
+  const described = describeError(error);
+  const isConvexError = described.data !== undefined && described.fromUserCode;
+  const errorMessage = described.fromUserCode
+    ? `Uncaught ${isConvexError ? `ConvexError: ${described.message}` : described.message}`
+    : described.message;
+  return described.data === undefined
+    ? { status: "error", errorMessage, logLines }
+    : { status: "error", errorMessage, errorData: described.data, logLines };
+}
+
+function toCallError(outcome: Extract<FunctionOutcome, { status: "error" }>): FunctionCallError {
+  return new FunctionCallError(outcome.errorMessage.replace(/^Uncaught (ConvexError: )?/, ""), outcome.errorData);
+}
+
+interface FunctionValidators {
+  args: ValidatorJson | null;
+  returns: ValidatorJson | null;
+}
+
+interface MutationHooks {
+  /** false: skip the mutation (e.g. its scheduled job was canceled) */
+  before?(txn: Transaction): boolean;
+  after?(txn: Transaction): void;
+}
+
+const SCHEDULED = "_scheduled_functions";
+const STORAGE = "_storage";
+const ENV = "_env";
+const HISTORY_LENGTH = 256;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export class LocalEngine implements Engine, EngineServices {
+  readonly registry = new TableRegistry();
+  readonly siteUrl: string;
+  private modules: LoadedModules | null = null;
+  private tableSchemas = new Map<string, TableSchema & { validator: ValidatorJson | null }>();
+  private schemaValidation = true;
+  private head = DbState.empty();
+  private publishedState = DbState.empty();
+  private history: DbState[] = [];
+  private persistence!: Persistence;
+  private readonly blobs: BlobStore;
+  private lockTail: Promise<void> = Promise.resolve();
+  private lastPublished: Promise<void> = Promise.resolve();
+  private readonly commitListeners = new Set<(notice: CommitNotice) => void>();
+  private readonly reloadListeners = new Set<() => void>();
+  private readonly envCache = new Map<string, { id: string; value: string }>();
+  private authProviderList: AuthProvider[] = [];
+  private readonly jobTimers = new Map<string, NodeJS.Timeout>();
+  private cronTimers: NodeJS.Timeout[] = [];
+  private watcher: FSWatcher | null = null;
+  private buildNumber = 0;
+  private closed = false;
+  private readonly validatorCache = new WeakMap<RegisteredFunction, FunctionValidators>();
+  private readonly log: (line: string) => void;
+  readonly schema: SchemaAccess;
+  private readonly ids: IdChecker = { isIdOfTable: (id, table) => this.registry.tableOfId(id) === table };
+
+  constructor(private readonly options: EngineOptions) {
+    this.siteUrl = options.siteUrl.replace(/\/$/, "");
+    this.log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
+    this.blobs = new BlobStore(options.dataDir);
+    this.schema = {
+      definitionsFor: (table) => this.definitionsFor(table),
+      documentValidator: (table) => (this.schemaValidation ? (this.tableSchemas.get(table)?.validator ?? null) : null),
+      searchIndex: (table, index) => this.tableSchemas.get(table)?.searchIndexes.find((s) => s.name === index),
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Start-up, reload, shutdown
+  // ------------------------------------------------------------------------------------------
+
+  async start(): Promise<void> {
+    installRuntime();
+    mkdirSync(this.options.dataDir, { recursive: true });
+    try {
+      await this.loadFunctions();
+    } catch (error) {
+      this.log(`error: could not load functions from ${this.options.functionsDir}: ${errorText(error)}`);
+    }
+    const { persistence, state } = await Persistence.open(this.options.dataDir, this.registry, (t) => this.definitionsFor(t), this.log);
+    this.persistence = persistence;
+    this.head = state;
+    this.publishedState = state;
+    this.history = [state];
+    this.refreshEnvCache(state);
+    await this.refreshAuthProviders();
+    this.recoverJobs();
+    this.armCrons();
+    if (this.options.watch === true) this.startWatching();
+  }
+
+  private definitionsFor(table: string): readonly IndexDefinition[] {
+    return indexesOf(this.tableSchemas.get(table));
+  }
+
+  private async loadFunctions(): Promise<void> {
+    const outdir = path.join(this.options.dataDir, "modules", String(++this.buildNumber));
+    const modules = await loadModules(this.options.functionsDir, outdir, (url) => this.importInContext(url));
+    this.modules = modules;
+    const schemas = new Map<string, TableSchema & { validator: ValidatorJson | null }>();
+    for (const table of modules.schema?.tables ?? []) {
+      schemas.set(table.tableName, {
+        indexes: table.indexes.map((index) => userIndex(index.indexDescriptor, index.fields)),
+        searchIndexes: table.searchIndexes.map(
+          (index): SearchIndexDefinition => ({ name: index.indexDescriptor, searchField: index.searchField, filterFields: index.filterFields }),
+        ),
+        validator: (table.documentType ?? null) as ValidatorJson | null,
+      });
+    }
+    this.tableSchemas = schemas;
+    this.schemaValidation = modules.schema?.schemaValidation ?? true;
+    for (const name of schemas.keys()) this.registry.ensure(name);
+    // Drop older builds; the current one stays imported.
+    const buildsDir = path.join(this.options.dataDir, "modules");
+    for (const name of await fsp.readdir(buildsDir)) {
+      if (name !== String(this.buildNumber)) await fsp.rm(path.join(buildsDir, name), { recursive: true, force: true });
+    }
+  }
+
+  /** Imports a bundle inside a neutral run context so module-level code sees the deployment env. */
+  private importInContext(url: string): Promise<Record<string, unknown>> {
+    const host = new FunctionRun(this, "action", "<module load>", null, null, null, null, []);
+    return hostStorage.run(host, () => import(url) as Promise<Record<string, unknown>>);
+  }
+
+  private async reload(): Promise<void> {
+    try {
+      await this.loadFunctions();
+    } catch (error) {
+      this.log(`error: reloading functions failed, keeping the previous version: ${errorText(error)}`);
+      return;
+    }
+    const release = await this.lock();
+    try {
+      await this.lastPublished;
+      let state = this.head;
+      for (const table of state.tables.values()) state = state.withTable(table.reindex(this.definitionsFor(table.name)));
+      this.head = state;
+      this.publishedState = state;
+      this.history = [state];
+    } finally {
+      release();
+    }
+    await this.refreshAuthProviders();
+    this.armCrons();
+    this.log("functions reloaded");
+    for (const listener of this.reloadListeners) listener();
+  }
+
+  private startWatching(): void {
+    let timer: NodeJS.Timeout | null = null;
+    try {
+      this.watcher = watch(this.options.functionsDir, { recursive: true }, (_event, file) => {
+        if (file !== null && path.basename(file).startsWith(".")) return;
+        if (timer !== null) clearTimeout(timer);
+        timer = setTimeout(() => {
+          timer = null;
+          void this.reload();
+        }, 150);
+      });
+    } catch (error) {
+      this.log(`warning: cannot watch ${this.options.functionsDir} for changes: ${errorText(error)}`);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.watcher?.close();
+    for (const timer of this.jobTimers.values()) clearTimeout(timer);
+    this.jobTimers.clear();
+    for (const timer of this.cronTimers) clearTimeout(timer);
+    const release = await this.lock();
+    try {
+      await this.lastPublished;
+      await this.persistence.close();
+    } finally {
+      release();
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Public API
+  // ------------------------------------------------------------------------------------------
+
+  currentTs(): bigint {
+    return this.publishedState.ts;
+  }
+
+  published(): DbState {
+    return this.publishedState;
+  }
+
+  onCommit(listener: (notice: CommitNotice) => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
+  onReload(listener: () => void): () => void {
+    this.reloadListeners.add(listener);
+    return () => this.reloadListeners.delete(listener);
+  }
+
+  authProviders(): AuthProvider[] {
+    return this.authProviderList;
+  }
+
+  async runQuery(path: string, args: JSONValue, caller: Caller, atTs?: bigint, journal?: string | null): Promise<QueryOutcome> {
+    const state = this.snapshotAt(atTs);
+    const readSet = new ReadSetImpl();
+    const logLines: string[] = [];
+    const pageJournal = { endCursor: parseJournal(journal) };
+    let outcome: FunctionOutcome;
+    try {
+      const fn = this.lookup(path, "query", caller.kind === "admin");
+      const txn = this.newTransaction(state, readSet);
+      const run = new FunctionRun(this, "query", normalizePath(path), txn, caller.identity ?? null, realNow(), seededRandom(randomInt(2 ** 31)), logLines, null, pageJournal);
+      outcome = { status: "success", value: await this.invoke(fn, "query", run, args), logLines };
+    } catch (error) {
+      outcome = errorOutcome(error, logLines);
+    }
+    const journalOut = pageJournal.endCursor === null ? null : JSON.stringify({ endCursor: pageJournal.endCursor });
+    return { outcome, readSet: readSet as ReadSet, ts: state.ts, journal: journalOut };
+  }
+
+  async runMutation(path: string, args: JSONValue, caller: Caller): Promise<MutationOutcome> {
+    return this.executeMutation(path, args, caller.identity ?? null, caller.kind === "admin");
+  }
+
+  async runAction(path: string, args: JSONValue, caller: Caller): Promise<FunctionOutcome> {
+    return this.executeAction(path, args, caller.identity ?? null, caller.kind === "admin");
+  }
+
+  readonly env = {
+    get: (name: string): string | undefined => this.envCache.get(name)?.value,
+    set: async (name: string, value: string): Promise<void> => {
+      await this.systemMutation((txn) => {
+        const existing = this.envCache.get(name);
+        const current = existing === undefined ? undefined : txn.state.table(ENV)?.get(existing.id);
+        if (current === undefined) txn.insertSystem(ENV, { name, value });
+        else txn.putSystem(ENV, { ...current.doc, value } as Doc, existing!.id);
+      });
+      await this.refreshAuthProviders();
+    },
+    list: (): Record<string, string> => Object.fromEntries([...this.envCache].map(([name, { value }]) => [name, value])),
+  };
+
+  // ------------------------------------------------------------------------------------------
+  // Functions
+  // ------------------------------------------------------------------------------------------
+
+  private lookup(path: string, kind: CallKind, allowInternal: boolean): RegisteredFunction {
+    const normalized = normalizePath(path);
+    const fn = this.modules?.functions.get(normalized);
+    if (fn === undefined || (!allowInternal && fn.isPublic !== true)) {
+      throw new EngineError(
+        `Could not find public function for '${normalized.replace(/:default$/, "")}'. Did you forget to run \`npx convex dev\` or \`npx convex deploy\`?`,
+      );
+    }
+    const actual = kindOf(fn);
+    if (actual !== kind) {
+      const label = (k: string) => k.charAt(0).toUpperCase() + k.slice(1);
+      throw new EngineError(`Trying to execute ${normalized} as ${label(kind)}, but it is defined as ${label(String(actual))}.`);
+    }
+    return fn;
+  }
+
+  private validators(fn: RegisteredFunction): FunctionValidators {
+    let cached = this.validatorCache.get(fn);
+    if (cached === undefined) {
+      const args = fn.exportArgs === undefined ? null : (JSON.parse(fn.exportArgs()) as ValidatorJson | null);
+      const returns = fn.exportReturns === undefined ? null : (JSON.parse(fn.exportReturns()) as ValidatorJson | null);
+      cached = { args, returns };
+      this.validatorCache.set(fn, cached);
+    }
+    return cached;
+  }
+
+  private async invoke(fn: RegisteredFunction, kind: CallKind, run: FunctionRun, args: JSONValue): Promise<JSONValue> {
+    const { args: argsValidator, returns } = this.validators(fn);
+    if (typeof args !== "object" || args === null || Array.isArray(args)) {
+      throw new EngineError(`ArgumentValidationError: Arguments must be an object, got ${JSON.stringify(args)}.`);
+    }
+    if (argsValidator !== null) {
+      const problem = validate(argsValidator, args, this.ids);
+      if (problem !== null) throw new EngineError(`ArgumentValidationError: ${problem}`);
+    }
+    const argsString = JSON.stringify([args]);
+    const resultString = await hostStorage.run(run, () => {
+      switch (kind) {
+        case "query":
+          return (fn.invokeQuery as (a: string) => Promise<string>)(argsString);
+        case "mutation":
+          return (fn.invokeMutation as (a: string) => Promise<string>)(argsString);
+        case "action":
+          return (fn.invokeAction as (id: string, a: string) => Promise<string>)(run.requestId, argsString);
+      }
+    });
+    const result = JSON.parse(resultString) as JSONValue;
+    if (returns !== null) {
+      const problem = validate(returns, result, this.ids);
+      if (problem !== null) throw new EngineError(`ReturnsValidationError: ${problem}`);
+    }
+    return result;
+  }
+
+  private newTransaction(state: DbState, readSet: ReadSetImpl | null): Transaction {
+    return new Transaction(state, readSet, this.schema, this.registry, realNow());
+  }
+
+  private lock(): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.lockTail;
+    this.lockTail = previous.then(() => held);
+    return previous.then(() => release);
+  }
+
+  private async executeMutation(path: string, args: JSONValue, identity: UserIdentity | null, allowInternal: boolean, jobId: string | null = null, hooks: MutationHooks = {}): Promise<MutationOutcome> {
+    const logLines: string[] = [];
+    let fn: RegisteredFunction;
+    try {
+      fn = this.lookup(path, "mutation", allowInternal);
+    } catch (error) {
+      return { outcome: errorOutcome(error, logLines), ts: this.currentTs() };
+    }
+    const release = await this.lock();
+    let committed: Promise<bigint> | null = null;
+    let outcome: FunctionOutcome;
+    try {
+      const txn = this.newTransaction(this.head, null);
+      if (hooks.before !== undefined && !hooks.before(txn)) {
+        return { outcome: { status: "success", value: null, logLines }, ts: this.currentTs() };
+      }
+      const run = new FunctionRun(this, "mutation", normalizePath(path), txn, identity, txn.lastCreationTime > realNow() ? txn.lastCreationTime : realNow(), seededRandom(randomInt(2 ** 31)), logLines, jobId);
+      const value = await this.invoke(fn, "mutation", run, args);
+      hooks.after?.(txn);
+      committed = this.commit(txn);
+      outcome = { status: "success", value, logLines };
+    } catch (error) {
+      outcome = errorOutcome(error, logLines);
+    } finally {
+      release();
+    }
+    const ts = committed === null ? this.currentTs() : await committed;
+    return { outcome, ts };
+  }
+
+  private async executeAction(path: string, args: JSONValue, identity: UserIdentity | null, allowInternal: boolean, jobId: string | null = null): Promise<FunctionOutcome> {
+    const logLines: string[] = [];
+    try {
+      const fn = this.lookup(path, "action", allowInternal);
+      const run = new FunctionRun(this, "action", normalizePath(path), null, identity, null, null, logLines, jobId);
+      return { status: "success", value: await this.invoke(fn, "action", run, args), logLines };
+    } catch (error) {
+      return errorOutcome(error, logLines);
+    }
+  }
+
+  async callFromFunction(kind: CallKind, path: string, args: JSONValue, parent: FunctionRun): Promise<JSONValue> {
+    const txn = parent.txn;
+    if (txn !== null && kind !== "action") {
+      let fn: RegisteredFunction;
+      try {
+        fn = this.lookup(path, kind, true);
+      } catch (error) {
+        throw new FunctionCallError((error as Error).message);
+      }
+      const savepoint = txn.state;
+      const child = new FunctionRun(this, kind, normalizePath(path), txn, parent.identity, parent.frozenNow, parent.random, parent.logLines, parent.scheduledJobId);
+      try {
+        return await this.invoke(fn, kind, child, args);
+      } catch (error) {
+        if (kind === "mutation") txn.state = savepoint;
+        const described = describeError(error);
+        throw new FunctionCallError(described.message, described.data);
+      }
+    }
+    if (txn !== null) throw new FunctionCallError("Actions can only be called from actions, not from queries or mutations.");
+    let outcome: FunctionOutcome;
+    if (kind === "query") outcome = (await this.runQuery(path, args, { kind: "admin", identity: parent.identity })).outcome;
+    else if (kind === "mutation") outcome = (await this.executeMutation(path, args, parent.identity, true)).outcome;
+    else outcome = await this.executeAction(path, args, parent.identity, true);
+    parent.logLines.push(...outcome.logLines);
+    if (outcome.status === "error") throw toCallError(outcome);
+    return outcome.value;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Commits
+  // ------------------------------------------------------------------------------------------
+
+  private nextTs(): bigint {
+    const wallClock = BigInt(realNow()) * 1_000_000n;
+    return wallClock > this.head.ts ? wallClock : this.head.ts + 1n;
+  }
+
+  /** Makes the transaction the new head and logs it; resolves with its ts once durable and published. */
+  private commit(txn: Transaction): Promise<bigint> {
+    const writes = txn.finalWrites();
+    if (writes.length === 0) {
+      const ts = this.head.ts;
+      return this.lastPublished.then(() => ts);
+    }
+    const ts = this.nextTs();
+    const state = txn.state.withMeta(ts, txn.lastCreationTime);
+    this.head = state;
+    const writeSet = new WriteSet();
+    for (const write of writes) writeSet.addDocument(state.table(write.table) ?? txn.emptyTable(write.table), write.before, write.after);
+    const durable = this.persistence.append({
+      ts,
+      lastCreationTime: txn.lastCreationTime,
+      writes: writes.map((w) => ({ table: w.table, id: w.id, doc: w.after?.doc ?? null })),
+      newTables: this.registry.takeUnpersisted(),
+    });
+    const published = durable.then(
+      () => {
+        this.publish(state, writeSet, writes.map((w) => ({ table: w.table, doc: w.after?.doc ?? null, id: w.id })));
+        return ts;
+      },
+      (error: unknown) => {
+        this.log(`fatal: could not write the commit log: ${errorText(error)}`);
+        throw new EngineError(`The commit could not be made durable: ${errorText(error)}`);
+      },
+    );
+    this.lastPublished = published.then(
+      () => undefined,
+      () => undefined,
+    );
+    return published;
+  }
+
+  private publish(state: DbState, writeSet: WriteSet, writes: Array<{ table: string; id: string; doc: Doc | null }>): void {
+    this.publishedState = state;
+    this.history.push(state);
+    if (this.history.length > HISTORY_LENGTH) this.history.splice(0, this.history.length - HISTORY_LENGTH);
+    for (const write of writes) {
+      if (write.table === ENV) this.refreshEnvCache(state);
+      if (write.table === SCHEDULED) this.armJob(write.id, write.doc);
+    }
+    const notice: CommitNotice = { ts: state.ts, invalidates: (readSet) => writeSet.intersects(readSet as unknown as ReadSetImpl) };
+    for (const listener of this.commitListeners) {
+      try {
+        listener(notice);
+      } catch (error) {
+        this.log(`error in a commit listener: ${errorText(error)}`);
+      }
+    }
+    if (this.persistence.shouldCompact()) void this.persistence.compact(this.head, this.registry);
+  }
+
+  private snapshotAt(atTs: bigint | undefined): DbState {
+    if (atTs === undefined || atTs >= this.publishedState.ts) return this.publishedState;
+    for (let i = this.history.length - 1; i >= 0; i--) {
+      const state = this.history[i] as DbState;
+      if (state.ts <= atTs) return state;
+    }
+    return this.history[0] ?? this.publishedState;
+  }
+
+  async systemMutation<T>(body: (txn: Transaction) => T): Promise<T> {
+    const release = await this.lock();
+    let committed: Promise<bigint>;
+    let result: T;
+    try {
+      const txn = this.newTransaction(this.head, null);
+      result = body(txn);
+      committed = this.commit(txn);
+    } finally {
+      release();
+    }
+    await committed;
+    return result;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Environment variables
+  // ------------------------------------------------------------------------------------------
+
+  private refreshEnvCache(state: DbState): void {
+    this.envCache.clear();
+    for (const record of state.table(ENV)?.records() ?? []) {
+      this.envCache.set(record.doc.name as string, { id: record.doc._id, value: record.doc.value as string });
+    }
+  }
+
+  envVar(name: string): string | undefined {
+    const value = this.envCache.get(name)?.value;
+    if (value !== undefined) return value;
+    if (name === "CONVEX_CLOUD_URL") return this.options.cloudUrl;
+    if (name === "CONVEX_SITE_URL") return this.siteUrl;
+    return undefined;
+  }
+
+  envVarNames(): string[] {
+    const names = new Set(this.envCache.keys());
+    names.add("CONVEX_CLOUD_URL");
+    names.add("CONVEX_SITE_URL");
+    return [...names];
+  }
+
+  private async refreshAuthProviders(): Promise<void> {
+    if (this.modules?.loadAuthProviders == null) {
+      this.authProviderList = [];
+      return;
+    }
+    try {
+      this.authProviderList = await this.modules.loadAuthProviders();
+    } catch (error) {
+      this.log(`error: auth.config.ts failed to load: ${errorText(error)}`);
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Scheduler and crons
+  // ------------------------------------------------------------------------------------------
+
+  scheduleJob(txn: Transaction, path: string, args: JSONValue, runAtMs: number): string {
+    return txn.insertSystem(SCHEDULED, { name: normalizePath(path), args: [args], scheduledTime: runAtMs, state: { kind: "pending" } });
+  }
+
+  cancelJob(txn: Transaction, id: string): void {
+    const job = txn.state.table(SCHEDULED)?.get(id);
+    if (job === undefined) return;
+    const kind = (job.doc.state as { kind: string }).kind;
+    if (kind !== "pending" && kind !== "inProgress") return;
+    txn.putSystem(SCHEDULED, { ...job.doc, state: { kind: "canceled" }, completedTime: realNow() } as Doc, id);
+  }
+
+  private setJobState(txn: Transaction, id: string, state: JsonObject): void {
+    const job = txn.state.table(SCHEDULED)?.get(id);
+    if (job === undefined) return;
+    const done = state.kind !== "pending" && state.kind !== "inProgress";
+    txn.putSystem(SCHEDULED, { ...job.doc, state, ...(done ? { completedTime: realNow() } : {}) } as Doc, id);
+  }
+
+  private armJob(id: string, doc: Doc | null): void {
+    const existing = this.jobTimers.get(id);
+    if (existing !== undefined) clearTimeout(existing);
+    this.jobTimers.delete(id);
+    if (doc === null || this.closed || (doc.state as { kind: string }).kind !== "pending") return;
+    const delay = Math.max(0, (doc.scheduledTime as number) - realNow());
+    const timer = setTimeout(() => {
+      this.jobTimers.delete(id);
+      if (delay > MAX_TIMER_MS) this.armJob(id, doc);
+      else void this.runJob(id);
+    }, Math.min(delay, MAX_TIMER_MS));
+    timer.unref?.();
+    this.jobTimers.set(id, timer);
+  }
+
+  private recoverJobs(): void {
+    const interrupted: string[] = [];
+    for (const record of this.publishedState.table(SCHEDULED)?.records() ?? []) {
+      const kind = (record.doc.state as { kind: string }).kind;
+      if (kind === "pending") this.armJob(record.doc._id, record.doc);
+      if (kind === "inProgress") interrupted.push(record.doc._id);
+    }
+    if (interrupted.length > 0) {
+      void this.systemMutation((txn) => {
+        for (const id of interrupted) this.setJobState(txn, id, { kind: "failed", error: "Transient error while executing action: the backend restarted." });
+      });
+    }
+  }
+
+  private async runJob(id: string): Promise<void> {
+    if (this.closed) return;
+    const job = this.publishedState.table(SCHEDULED)?.get(id);
+    if (job === undefined || (job.doc.state as { kind: string }).kind !== "pending") return;
+    const path = job.doc.name as string;
+    const args = ((job.doc.args as JSONValue[])[0] ?? {}) as JSONValue;
+    const fn = this.modules?.functions.get(normalizePath(path));
+    const kind = fn === undefined ? null : kindOf(fn);
+    const fail = (error: string) => this.systemMutation((txn) => this.setJobState(txn, id, { kind: "failed", error }));
+    const report = (outcome: FunctionOutcome) => {
+      for (const line of outcome.logLines) this.log(`[scheduled ${path}] ${line}`);
+      if (outcome.status === "error") this.log(`[scheduled ${path}] failed: ${outcome.errorMessage}`);
+    };
+    if (kind === "mutation") {
+      const { outcome } = await this.executeMutation(path, args, null, true, id, {
+        before: (txn) => (txn.state.table(SCHEDULED)?.get(id)?.doc.state as { kind: string } | undefined)?.kind === "pending",
+        after: (txn) => this.setJobState(txn, id, { kind: "success" }),
+      });
+      report(outcome);
+      if (outcome.status === "error") await fail(outcome.errorMessage);
+      return;
+    }
+    if (kind === "action") {
+      const started = await this.systemMutation((txn) => {
+        if ((txn.state.table(SCHEDULED)?.get(id)?.doc.state as { kind: string } | undefined)?.kind !== "pending") return false;
+        this.setJobState(txn, id, { kind: "inProgress" });
+        return true;
+      });
+      if (!started) return;
+      const outcome = await this.executeAction(path, args, null, true, id);
+      report(outcome);
+      await this.systemMutation((txn) => {
+        const current = (txn.state.table(SCHEDULED)?.get(id)?.doc.state as { kind: string } | undefined)?.kind;
+        if (current !== "inProgress") return;
+        this.setJobState(txn, id, outcome.status === "success" ? { kind: "success" } : { kind: "failed", error: outcome.errorMessage });
+      });
+      return;
+    }
+    await fail(`Could not find a mutation or action named ${path}.`);
+  }
+
+  private armCrons(): void {
+    for (const timer of this.cronTimers) clearTimeout(timer);
+    this.cronTimers = [];
+    for (const [identifier, spec] of Object.entries(this.modules?.crons ?? {})) {
+      const arm = (after: number) => {
+        if (this.closed) return;
+        let at: number;
+        try {
+          at = nextRun(spec.schedule as CronSchedule, after);
+        } catch (error) {
+          this.log(`error: cron "${identifier}": ${errorText(error)}`);
+          return;
+        }
+        const timer = setTimeout(() => {
+          this.cronTimers = this.cronTimers.filter((t) => t !== timer);
+          void this.runCron(identifier, spec.name, (spec.args[0] ?? {}) as JSONValue).finally(() => arm(at));
+        }, Math.min(Math.max(0, at - realNow()), MAX_TIMER_MS));
+        timer.unref?.();
+        this.cronTimers.push(timer);
+      };
+      arm(realNow());
+    }
+  }
+
+  private async runCron(identifier: string, path: string, args: JSONValue): Promise<void> {
+    const fn = this.modules?.functions.get(normalizePath(path));
+    const kind = fn === undefined ? null : kindOf(fn);
+    let outcome: FunctionOutcome;
+    if (kind === "mutation") outcome = (await this.executeMutation(path, args, null, true)).outcome;
+    else if (kind === "action") outcome = await this.executeAction(path, args, null, true);
+    else outcome = { status: "error", errorMessage: `Could not find a mutation or action named ${path}.`, logLines: [] };
+    for (const line of outcome.logLines) this.log(`[cron ${identifier}] ${line}`);
+    if (outcome.status === "error") this.log(`[cron ${identifier}] failed: ${outcome.errorMessage}`);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // File storage and HTTP actions
+  // ------------------------------------------------------------------------------------------
+
+  async storeBlob(bytes: Uint8Array, contentType: string | null, txn: Transaction | null): Promise<string> {
+    const { sha256, size } = await this.blobs.put(bytes);
+    const fields: JsonObject = contentType === null ? { sha256, size } : { sha256, size, contentType };
+    if (txn !== null) return txn.insertSystem(STORAGE, fields);
+    return this.systemMutation((t) => t.insertSystem(STORAGE, fields));
+  }
+
+  fileMetadata(storageId: string, state: DbState): StoredFile | null {
+    if (this.registry.tableOfId(storageId) !== STORAGE) return null;
+    const record = state.table(STORAGE)?.get(storageId);
+    if (record === undefined) return null;
+    const doc = record.doc;
+    return { storageId, sha256: doc.sha256 as string, size: doc.size as number, contentType: (doc.contentType as string | undefined) ?? null };
+  }
+
+  async readBlob(storageId: string, state: DbState): Promise<{ bytes: Buffer; contentType: string | null } | null> {
+    const metadata = this.fileMetadata(storageId, state);
+    if (metadata === null) return null;
+    const bytes = await this.blobs.get(metadata.sha256);
+    return bytes === null ? null : { bytes, contentType: metadata.contentType };
+  }
+
+  deleteFile(txn: Transaction, storageId: string): void {
+    if (this.registry.tableOfId(storageId) !== STORAGE) throw new Error(`Invalid storage ID: "${storageId}".`);
+    if (txn.state.table(STORAGE)?.get(storageId) !== undefined) txn.delete(STORAGE, storageId);
+  }
+
+  generateUploadUrl(): string {
+    return `${this.siteUrl}/api/storage/upload?token=${this.blobs.newUploadToken()}`;
+  }
+
+  async handleSiteRequest(request: Request, identity: UserIdentity | null = null): Promise<Response> {
+    const url = new URL(request.url);
+    const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Methods": "GET, POST, OPTIONS", "Access-Control-Allow-Headers": "*" };
+    if (url.pathname.startsWith("/api/storage/")) {
+      if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: cors });
+      if (url.pathname === "/api/storage/upload" && request.method === "POST") {
+        if (!this.blobs.consumeUploadToken(url.searchParams.get("token") ?? "")) {
+          return Response.json({ code: "InvalidUploadToken", message: "This upload URL has expired or was already used." }, { status: 401, headers: cors });
+        }
+        const bytes = new Uint8Array(await request.arrayBuffer());
+        const contentType = request.headers.get("content-type");
+        const storageId = await this.storeBlob(bytes, contentType, null);
+        return Response.json({ storageId }, { headers: cors });
+      }
+      if (request.method === "GET") {
+        const storageId = decodeURIComponent(url.pathname.slice("/api/storage/".length));
+        const file = await this.readBlob(storageId, this.publishedState);
+        if (file === null) return new Response("File not found", { status: 404, headers: cors });
+        const headers: Record<string, string> = { ...cors, "Content-Length": String(file.bytes.length), "Cache-Control": "private, max-age=2592000" };
+        if (file.contentType !== null) headers["Content-Type"] = file.contentType;
+        return new Response(new Uint8Array(file.bytes), { headers });
+      }
+    }
+    const match = this.modules?.httpRouter?.lookup(url.pathname, request.method) ?? null;
+    if (match === null) return new Response(`No HttpAction routed for ${url.pathname}`, { status: 404 });
+    const [handler] = match;
+    const logLines: string[] = [];
+    const run = new FunctionRun(this, "httpAction", url.pathname, null, identity, null, null, logLines);
+    try {
+      return await hostStorage.run(run, () => (handler.invokeHttpAction as (r: Request) => Promise<Response>)(request));
+    } catch (error) {
+      const outcome = errorOutcome(error, logLines);
+      this.log(`[http ${request.method} ${url.pathname}] ${outcome.status === "error" ? outcome.errorMessage : ""}`);
+      return new Response(outcome.status === "error" ? outcome.errorMessage : "Error", { status: 500 });
+    } finally {
+      for (const line of logLines) this.log(`[http ${request.method} ${url.pathname}] ${line}`);
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Export / import
+  // ------------------------------------------------------------------------------------------
+
+  async exportJsonl(file: string): Promise<void> {
+    await this.lastPublished;
+    const state = this.publishedState;
+    const handle = await fsp.open(file, "w");
+    try {
+      for (const [name, table] of state.tables) {
+        if (name === ENV) continue;
+        let chunk = "";
+        for (const record of table.records()) {
+          chunk += `{"table":${JSON.stringify(name)},"doc":${JSON.stringify(record.doc)}}\n`;
+          if (chunk.length > 1 << 20) {
+            await handle.write(chunk);
+            chunk = "";
+          }
+        }
+        if (chunk.length > 0) await handle.write(chunk);
+      }
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async importJsonl(file: string): Promise<void> {
+    const rows: Array<{ table: string; doc: Doc }> = [];
+    const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+    let lineNumber = 0;
+    for await (const line of lines) {
+      lineNumber += 1;
+      if (line.trim() === "") continue;
+      const row = JSON.parse(line) as { table?: unknown; doc?: unknown };
+      if (typeof row.table !== "string" || typeof row.doc !== "object" || row.doc === null || typeof (row.doc as Doc)._id !== "string") {
+        throw new Error(`${file}:${lineNumber}: expected {"table": string, "doc": {"_id": ..., ...}}.`);
+      }
+      const number = tableNumberOfId((row.doc as Doc)._id);
+      if (number === null) throw new Error(`${file}:${lineNumber}: "${(row.doc as Doc)._id}" is not a document ID.`);
+      this.registry.register(row.table, number);
+      rows.push({ table: row.table, doc: row.doc as Doc });
+    }
+    await this.systemMutation((txn) => {
+      for (const { table, doc } of rows) {
+        txn.putSystem(table, doc, doc._id);
+        if (doc._creationTime > txn.lastCreationTime) txn.lastCreationTime = doc._creationTime;
+      }
+    });
+    for (const name of new Set(rows.map((r) => r.table))) this.registry.ensure(name);
+  }
+}
+
+function parseJournal(journal: string | null | undefined): string | null {
+  if (journal == null || journal === "") return null;
+  try {
+    const parsed = JSON.parse(journal) as { endCursor?: unknown };
+    return typeof parsed.endCursor === "string" ? parsed.endCursor : null;
+  } catch {
+    return null;
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

@@ -1,0 +1,214 @@
+import { build, type BuildOptions } from "esbuild";
+import { existsSync, readdirSync, readFileSync, statSync, promises as fsp } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** The shape `queryGeneric`, `mutationGeneric`… give a registered function (see registration_impl.js). */
+export interface RegisteredFunction {
+  isQuery?: boolean;
+  isMutation?: boolean;
+  isAction?: boolean;
+  isHttp?: boolean;
+  isPublic?: boolean;
+  isInternal?: boolean;
+  invokeQuery?(args: string): Promise<string>;
+  invokeMutation?(args: string): Promise<string>;
+  invokeAction?(requestId: string, args: string): Promise<string>;
+  invokeHttpAction?(request: Request): Promise<Response>;
+  exportArgs?(): string;
+  exportReturns?(): string;
+}
+
+export type FunctionKind = "query" | "mutation" | "action";
+
+export function kindOf(fn: RegisteredFunction): FunctionKind | "httpAction" | null {
+  if (fn.isQuery === true) return "query";
+  if (fn.isMutation === true) return "mutation";
+  if (fn.isAction === true) return "action";
+  if (fn.isHttp === true) return "httpAction";
+  return null;
+}
+
+export interface HttpRouterLike {
+  lookup(path: string, method: string): [RegisteredFunction, string, string] | null;
+}
+
+export interface AuthProvider {
+  domain?: string;
+  applicationID?: string;
+  type?: string;
+  issuer?: string;
+  jwks?: string;
+  algorithm?: string;
+}
+
+export interface CronSpec {
+  name: string;
+  args: unknown[];
+  schedule: { type: string; [key: string]: unknown };
+}
+
+export interface SchemaJson {
+  tables: Array<{
+    tableName: string;
+    indexes: Array<{ indexDescriptor: string; fields: string[] }>;
+    searchIndexes: Array<{ indexDescriptor: string; searchField: string; filterFields: string[] }>;
+    vectorIndexes?: unknown[];
+    documentType: unknown;
+  }>;
+  schemaValidation: boolean;
+}
+
+export interface LoadedModules {
+  functions: Map<string, RegisteredFunction>;
+  schema: SchemaJson | null;
+  httpRouter: HttpRouterLike | null;
+  crons: Record<string, CronSpec>;
+  /** re-evaluates auth.config.ts (it may read process.env) */
+  loadAuthProviders: (() => Promise<AuthProvider[]>) | null;
+  sourceFiles: string[];
+}
+
+const SOURCE_EXTENSIONS = new Set([".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts"]);
+
+/** Entry points by the Convex CLI's rules. */
+export function listEntryPoints(functionsDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (existsSync(path.join(dir, "convex.config.ts")) && dir !== functionsDir) return;
+    for (const name of readdirSync(dir).sort()) {
+      if (name.startsWith(".") || name === "node_modules") continue;
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (name === "_generated") continue;
+        walk(full);
+        continue;
+      }
+      const extension = path.extname(name);
+      if (!SOURCE_EXTENSIONS.has(extension)) continue;
+      const base = name.slice(0, -extension.length);
+      if (base.includes(".")) continue; // foo.test.ts, auth.config.ts, *.d.ts
+      if (dir === functionsDir && (base === "schema" || base === "convex.config")) continue;
+      out.push(full);
+    }
+  };
+  walk(functionsDir);
+  return out;
+}
+
+function isNodeModule(file: string): boolean {
+  const head = readFileSync(file, "utf8").slice(0, 2000);
+  return /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use node["']/.test(head);
+}
+
+function modulePath(functionsDir: string, file: string): string {
+  const relative = path.relative(functionsDir, file).split(path.sep).join("/");
+  return relative.replace(/\.[^./]+$/, "");
+}
+
+function findSpecialFile(functionsDir: string, base: string): string | null {
+  for (const extension of [".ts", ".js", ".mts", ".mjs", ".tsx", ".jsx"]) {
+    const file = path.join(functionsDir, base + extension);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
+const NODE_REQUIRE_BANNER = `import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);`;
+
+async function bundle(entries: Record<string, string>, outdir: string, platform: "browser" | "node"): Promise<void> {
+  if (Object.keys(entries).length === 0) return;
+  const options: BuildOptions = {
+    entryPoints: entries,
+    bundle: true,
+    format: "esm",
+    platform,
+    conditions: ["convex", "module"],
+    splitting: true,
+    outdir,
+    outExtension: { ".js": ".mjs" },
+    target: "es2022",
+    sourcemap: "inline",
+    logLevel: "silent",
+    write: true,
+    metafile: false,
+  };
+  if (platform === "node") options.banner = { js: NODE_REQUIRE_BANNER };
+  await build(options);
+}
+
+/**
+ * Bundles the functions folder (like `npx convex dev` does) into `outdir` and imports it.
+ * `importModule` runs each import inside the engine's context so module-level code sees the
+ * deployment's environment variables.
+ */
+export async function loadModules(
+  functionsDir: string,
+  outdir: string,
+  importModule: (url: string) => Promise<Record<string, unknown>>,
+): Promise<LoadedModules> {
+  const absoluteDir = path.resolve(functionsDir);
+  const files = listEntryPoints(absoluteDir);
+  const browserEntries: Record<string, string> = {};
+  const nodeEntries: Record<string, string> = {};
+  for (const file of files) {
+    const name = modulePath(absoluteDir, file);
+    (isNodeModule(file) ? nodeEntries : browserEntries)[name] = file;
+  }
+  const schemaFile = findSpecialFile(absoluteDir, "schema");
+  if (schemaFile !== null) browserEntries["__schema"] = schemaFile;
+  const authConfigFile = findSpecialFile(absoluteDir, "auth.config");
+  if (authConfigFile !== null) browserEntries["__auth_config"] = authConfigFile;
+
+  await fsp.rm(outdir, { recursive: true, force: true });
+  await Promise.all([
+    bundle(browserEntries, path.join(outdir, "browser"), "browser"),
+    bundle(nodeEntries, path.join(outdir, "node"), "node"),
+  ]);
+
+  const functions = new Map<string, RegisteredFunction>();
+  let httpRouter: HttpRouterLike | null = null;
+  let crons: Record<string, CronSpec> = {};
+  const load = async (name: string, platform: "browser" | "node") => {
+    const url = pathToFileURL(path.join(outdir, platform, `${name}.mjs`)).href;
+    const exports = await importModule(url);
+    for (const [exportName, value] of Object.entries(exports)) {
+      if (typeof value !== "function" && (typeof value !== "object" || value === null)) continue;
+      const fn = value as RegisteredFunction;
+      if (kindOf(fn) !== null && kindOf(fn) !== "httpAction") functions.set(`${name}:${exportName}`, fn);
+    }
+    if (name === "http" && isRouter(exports.default)) httpRouter = exports.default;
+    if (name === "crons" && isCrons(exports.default)) crons = exports.default.crons;
+  };
+  for (const name of Object.keys(browserEntries)) {
+    if (!name.startsWith("__")) await load(name, "browser");
+  }
+  for (const name of Object.keys(nodeEntries)) await load(name, "node");
+
+  let schema: SchemaJson | null = null;
+  if (schemaFile !== null) {
+    const exports = await importModule(pathToFileURL(path.join(outdir, "browser", "__schema.mjs")).href);
+    const definition = exports.default as { export?: () => string } | undefined;
+    if (definition?.export === undefined) throw new Error(`${schemaFile} must export default defineSchema({...}).`);
+    schema = JSON.parse(definition.export()) as SchemaJson;
+  }
+  let loadAuthProviders: LoadedModules["loadAuthProviders"] = null;
+  if (authConfigFile !== null) {
+    const url = pathToFileURL(path.join(outdir, "browser", "__auth_config.mjs")).href;
+    let generation = 0;
+    loadAuthProviders = async () => {
+      const exports = await importModule(`${url}?env=${generation++}`);
+      const config = exports.default as { providers?: AuthProvider[] } | undefined;
+      return config?.providers ?? [];
+    };
+  }
+  return { functions, schema, httpRouter, crons, loadAuthProviders, sourceFiles: files };
+}
+
+function isRouter(value: unknown): value is HttpRouterLike {
+  return typeof value === "object" && value !== null && typeof (value as HttpRouterLike).lookup === "function";
+}
+
+function isCrons(value: unknown): value is { crons: Record<string, CronSpec> } {
+  return typeof value === "object" && value !== null && typeof (value as { crons?: unknown }).crons === "object";
+}

@@ -1,0 +1,116 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { inspect } from "node:util";
+
+/**
+ * The process-wide surface the `convex` package calls into (`globalThis.Convex`), plus the
+ * per-run determinism Convex guarantees (frozen `Date.now()`, seeded `Math.random()`, captured
+ * console output, the deployment's `process.env`). Everything dispatches through an
+ * AsyncLocalStorage, so concurrent function runs — and several engines in one process — each
+ * find their own context.
+ */
+export interface RunHost {
+  syscall(op: string, args: string): string;
+  asyncSyscall(op: string, args: string): Promise<string>;
+  jsSyscall(op: string, args: Record<string, unknown>): unknown;
+  /** fixed time for queries and mutations; null in actions */
+  readonly frozenNow: number | null;
+  /** seeded generator for queries and mutations; null in actions */
+  readonly random: (() => number) | null;
+  readonly logLines: string[];
+  env(name: string): string | undefined;
+  envNames(): string[];
+}
+
+export const hostStorage = new AsyncLocalStorage<RunHost>();
+
+export function currentHost(): RunHost | undefined {
+  return hostStorage.getStore();
+}
+
+function requireHost(op: string): RunHost {
+  const host = hostStorage.getStore();
+  if (host === undefined) throw new Error(`Convex syscall ${op} called outside of a Convex function run.`);
+  return host;
+}
+
+const LEVELS: Record<string, string> = { log: "LOG", info: "INFO", warn: "WARN", error: "ERROR", debug: "DEBUG" };
+
+function formatArgs(args: unknown[]): string {
+  return args.map((arg) => inspect(arg, { depth: 4, breakLength: Infinity })).join(" ");
+}
+
+/** mulberry32: small, fast and good enough for application-level randomness */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const originalNow = Date.now.bind(Date);
+/** wall-clock time, never frozen */
+export function realNow(): number {
+  return originalNow();
+}
+
+let installed = false;
+
+export function installRuntime(): void {
+  if (installed) return;
+  installed = true;
+  (globalThis as { Convex?: unknown }).Convex = {
+    syscall: (op: string, args: string) => requireHost(op).syscall(op, args),
+    asyncSyscall: (op: string, args: string) => requireHost(op).asyncSyscall(op, args),
+    jsSyscall: (op: string, args: Record<string, unknown>) => requireHost(op).jsSyscall(op, args),
+  };
+
+  Date.now = () => hostStorage.getStore()?.frozenNow ?? originalNow();
+  const realRandom = Math.random.bind(Math);
+  Math.random = () => {
+    const random = hostStorage.getStore()?.random;
+    return random ? random() : realRandom();
+  };
+
+  for (const [method, level] of Object.entries(LEVELS)) {
+    const original = (console as unknown as Record<string, (...args: unknown[]) => void>)[method];
+    if (original === undefined) continue;
+    (console as unknown as Record<string, (...args: unknown[]) => void>)[method] = (...args: unknown[]) => {
+      const host = hostStorage.getStore();
+      if (host === undefined) {
+        original.apply(console, args);
+        return;
+      }
+      host.logLines.push(`[${level}] ${formatArgs(args)}`);
+    };
+  }
+
+  const realEnv = process.env;
+  process.env = new Proxy(realEnv, {
+    get(target, name) {
+      const host = hostStorage.getStore();
+      if (host !== undefined && typeof name === "string") return host.env(name);
+      return Reflect.get(target, name);
+    },
+    has(target, name) {
+      const host = hostStorage.getStore();
+      if (host !== undefined && typeof name === "string") return host.env(name) !== undefined;
+      return Reflect.has(target, name);
+    },
+    ownKeys(target) {
+      const host = hostStorage.getStore();
+      return host !== undefined ? host.envNames() : Reflect.ownKeys(target);
+    },
+    getOwnPropertyDescriptor(target, name) {
+      const host = hostStorage.getStore();
+      if (host !== undefined && typeof name === "string") {
+        const value = host.env(name);
+        return value === undefined ? undefined : { value, writable: true, enumerable: true, configurable: true };
+      }
+      return Reflect.getOwnPropertyDescriptor(target, name);
+    },
+  });
+}
