@@ -1,26 +1,15 @@
 import type { JSONValue } from "convex/values";
-import type { Caller, Engine, FunctionOutcome, QueryOutcome, ReadSet } from "../engine/types.js";
+import type { Caller, Engine, FunctionOutcome, ReadSet } from "../engine/types.js";
 
 /**
- * Calls into the engine for the network layer, in one place: optional engine extensions (journals, function
- * kinds, site identity) are probed here, and an engine that throws becomes a function error instead of a
- * dropped connection.
+ * Calls into the engine for the network layer, in one place: optional engine extensions (function kinds)
+ * are probed here, and an engine that throws becomes a function error instead of a dropped connection.
  */
 export type FunctionKind = "query" | "mutation" | "action";
 
 export type QueryRun = { outcome: FunctionOutcome; readSet: ReadSet | null; ts: bigint; journal: string | null };
 
-type ExtendedEngine = Engine & {
-  runQuery(
-    path: string,
-    args: JSONValue,
-    caller: Caller,
-    atTs?: bigint,
-    journal?: string | null,
-  ): Promise<QueryOutcome & { journal?: string | null }>;
-  functionKind?(path: string): FunctionKind | null;
-  handleSiteRequest(request: Request, caller?: Caller): Promise<Response>;
-};
+type ExtendedEngine = Engine & { functionKind?(path: string): FunctionKind | null };
 
 function internalError(error: unknown): FunctionOutcome {
   const message = error instanceof Error ? error.message : String(error);
@@ -35,7 +24,7 @@ export async function runQuery(
   options: { atTs?: bigint; journal?: string | null } = {},
 ): Promise<QueryRun> {
   try {
-    const result = await (engine as ExtendedEngine).runQuery(path, args, caller, options.atTs, options.journal ?? null);
+    const result = await engine.runQuery(path, args, caller, options.atTs, options.journal ?? null);
     return { outcome: result.outcome, readSet: result.readSet, ts: result.ts, journal: result.journal ?? null };
   } catch (error) {
     return { outcome: internalError(error), readSet: null, ts: options.atTs ?? engine.currentTs(), journal: null };
@@ -70,5 +59,5 @@ export function functionKind(engine: Engine, path: string): FunctionKind | null 
 }
 
 export function handleSiteRequest(engine: Engine, request: Request, caller: Caller): Promise<Response> {
-  return (engine as ExtendedEngine).handleSiteRequest(request, caller);
+  return engine.handleSiteRequest(request, caller.identity ?? null);
 }

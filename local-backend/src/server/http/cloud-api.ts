@@ -26,7 +26,8 @@ class HttpError extends Error {
 
 type Route =
   | { kind: FunctionKind | "any"; argsWrapped: boolean; atTs?: boolean; path?: string }
-  | { special: "query_ts" };
+  | { special: "query_ts" }
+  | { admin: "env_list" | "env_set" | "export" | "import" };
 
 function routeFor(pathname: string): Route | undefined {
   switch (pathname) {
@@ -42,6 +43,15 @@ function routeFor(pathname: string): Route | undefined {
       return { kind: "any", argsWrapped: false };
     case "/api/query_ts":
       return { special: "query_ts" };
+    // Used by the CLI while a backend holds the data folder.
+    case "/api/local_admin/env_list":
+      return { admin: "env_list" };
+    case "/api/local_admin/env_set":
+      return { admin: "env_set" };
+    case "/api/local_admin/export":
+      return { admin: "export" };
+    case "/api/local_admin/import":
+      return { admin: "import" };
   }
   // Convex's HTTP API: POST /api/run/dir/module/export with {args}.
   const run = /^\/api\/run\/(.+)\/([^/]+)$/.exec(pathname);
@@ -120,6 +130,32 @@ function sendOutcome(response: ServerResponse, outcome: FunctionOutcome): void {
   }
 }
 
+function stringField(body: unknown, name: string): string {
+  const value = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  if (typeof value !== "string") throw new HttpError(400, "BadJsonBody", `Missing string field ${name}`);
+  return value;
+}
+
+async function runAdminCommand(
+  engine: Engine,
+  command: Extract<Route, { admin: unknown }>["admin"],
+  body: unknown,
+): Promise<unknown> {
+  switch (command) {
+    case "env_list":
+      return { env: engine.env.list() };
+    case "env_set":
+      await engine.env.set(stringField(body, "name"), stringField(body, "value"));
+      return { ok: true };
+    case "export":
+      await engine.exportJsonl(stringField(body, "file"));
+      return { ok: true };
+    case "import":
+      await engine.importJsonl(stringField(body, "file"));
+      return { ok: true };
+  }
+}
+
 export type CloudApiDeps = {
   engine: Engine;
   callers: CallerResolver;
@@ -176,6 +212,11 @@ export function createCloudApiHandler(deps: CloudApiDeps): (request: IncomingMes
     }
     const authentication = await deps.callers.fromAuthorizationHeader(request.headers.authorization);
     if (!authentication.ok) throw new HttpError(401, "Unauthenticated", authentication.error);
+    if ("admin" in route) {
+      if (authentication.caller.kind !== "admin") throw new HttpError(403, "Forbidden", "This endpoint needs the admin key");
+      sendJson(response, 200, await runAdminCommand(deps.engine, route.admin, body));
+      return;
+    }
     sendOutcome(response, await call(route, authentication.caller, body));
   }
 
