@@ -14,5 +14,5 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
-  build: { sourcemap: true, target: "es2022" },
+  build: { sourcemap: true, target: "es2022", manifest: true },
 });

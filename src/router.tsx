@@ -1,22 +1,17 @@
 import { createRouter } from "@tanstack/react-router";
-import { AppErrorFallback } from "@/components/errors/app-error-fallback";
+import { RouteError } from "@/components/errors/route-error";
 import { convexClient } from "@/lib/convex/convex-client";
-import { isChunkLoadError, recoverWithFullPageLoad } from "@/lib/routing/chunk-load-recovery";
 import { routeTree } from "./routeTree.gen";
 
 export function createAppRouter() {
-  const router = createRouter({
+  return createRouter({
     routeTree,
     context: { convex: convexClient() },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultErrorComponent: ({ error }) => <AppErrorFallback error={error} />,
-    defaultOnCatch: (error) => {
-      if (isChunkLoadError(error)) recoverWithFullPageLoad(router.state.location.href);
-    },
+    defaultErrorComponent: RouteError,
   });
-  return router;
 }
 
 declare module "@tanstack/react-router" {

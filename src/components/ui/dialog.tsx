@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 type DialogProps = {
   title: ReactNode;
@@ -13,7 +13,7 @@ type DialogProps = {
  */
 export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useRef(`dialog-title-${Math.random().toString(36).slice(2)}`).current;
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,19 +1,20 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * One build serves every deployment: the server that hands out index.html may inject a
  * `<meta name="vetline-config" content="{...}">` (see scripts/serve-app.ts); Vite's build-time
  * VITE_* variables are the fallback. Everything external is off unless configured.
  */
+// zod/mini keeps the validator out of the way of the first page's download budget.
 const runtimeConfigSchema = z.object({
   convexUrl: z.url(),
-  sentryDsn: z.url().optional(),
-  sentryEnvironment: z.string().min(1).optional(),
-  peerHost: z.string().min(1).optional(),
-  peerPort: z.coerce.number().int().min(1).max(65_535).optional(),
-  peerPath: z.string().startsWith("/").optional(),
-  peerSecure: z.boolean().optional(),
-  iceServers: z.string().optional(),
+  sentryDsn: z.optional(z.url()),
+  sentryEnvironment: z.optional(z.string().check(z.minLength(1))),
+  peerHost: z.optional(z.string().check(z.minLength(1))),
+  peerPort: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(65_535))),
+  peerPath: z.optional(z.string().check(z.startsWith("/"))),
+  peerSecure: z.optional(z.boolean()),
+  iceServers: z.optional(z.string()),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from "../config/runtime-config";
+import type { startSentry } from "./sentry-client";
 
-type SentryModule = Awaited<ReturnType<typeof import("./sentry-client").startSentry>>;
+type SentryModule = ReturnType<typeof startSentry>;
 
 let sentry: Promise<SentryModule | null> = Promise.resolve(null);
 

@@ -11,8 +11,10 @@ export const Route = createFileRoute("/$locale")({
   },
   loader: ({ context }) => activateLocale(context.locale),
   component: LocaleLayout,
-  notFoundComponent: () => {
-    const { locale } = Route.useParams();
-    return <NotFoundPage homeHref={`/${isLocale(locale) ? locale : "en"}`} />;
-  },
+  notFoundComponent: LocaleNotFound,
 });
+
+function LocaleNotFound() {
+  const { locale } = Route.useParams();
+  return <NotFoundPage homeHref={`/${isLocale(locale) ? locale : "en"}`} />;
+}

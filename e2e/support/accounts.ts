@@ -1,0 +1,39 @@
+import { ConvexHttpClient } from "convex/browser";
+import { randomUUID } from "node:crypto";
+import { api } from "../../convex/_generated/api";
+import { e2eUrls } from "./ports";
+
+export type TestAccount = {
+  role: "owner" | "vet";
+  email: string;
+  password: string;
+  name: string;
+  tokens: { token: string; refreshToken: string };
+};
+
+export type NewAccountOptions = {
+  role?: "owner" | "vet";
+  name?: string;
+  locale?: "en" | "de" | "fr" | "es";
+  timeZone?: string;
+};
+
+/** A fresh, unique account made through the real sign-up action, so every test owns its data. */
+export async function createAccount({ role = "owner", name, locale = "en", timeZone = "Europe/Berlin" }: NewAccountOptions = {}): Promise<TestAccount> {
+  const client = new ConvexHttpClient(e2eUrls.backend);
+  const id = randomUUID().slice(0, 8);
+  const email = `${role}-${id}@example.com`;
+  const password = `e2e correct horse ${id}`;
+  const displayName = name ?? (role === "vet" ? `Dr. Test ${id}` : `Owner ${id}`);
+  const params: Record<string, string> = { email, password, flow: "signUp", name: displayName, role, locale, timeZone };
+  if (role === "vet") Object.assign(params, { licenceNumber: `LIC-${id}`, licenceCountry: "DE" });
+  const result = await client.action(api.auth.signIn, { provider: "password", params });
+  if (!result.tokens) throw new Error(`Sign-up for ${email} returned no tokens`);
+  return { role, email, password, name: displayName, tokens: result.tokens };
+}
+
+/** The keys under which @convex-dev/auth's React client keeps tokens for our storage namespace. */
+export const authStorageKeys = {
+  jwt: "__convexAuthJWT_vetline",
+  refreshToken: "__convexAuthRefreshToken_vetline",
+} as const;

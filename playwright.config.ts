@@ -1,0 +1,69 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2ePorts, e2eUrls } from "./e2e/support/ports";
+
+const chromiumFlags = [
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const e2eData = ".data-e2e";
+
+export default defineConfig({
+  testDir: "./e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: e2eUrls.app,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    {
+      command: `rm -rf ${e2eData} && npm run --silent local-backend -- start --functions convex --data ${e2eData} --port ${e2ePorts.backend} --site-port ${e2ePorts.backendSite} --app-url ${e2eUrls.app}`,
+      url: `${e2eUrls.backend}/version`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      command: `npx tsx scripts/peer-server.ts`,
+      env: { PEER_PORT: String(e2ePorts.peer) },
+      port: e2ePorts.peer,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx scripts/serve-app.ts`,
+      env: { APP_PORT: String(e2ePorts.app), CONVEX_URL: e2eUrls.backend, PEER_PORT: String(e2ePorts.peer) },
+      url: e2eUrls.app,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx scripts/serve-app.ts`,
+      env: {
+        APP_PORT: String(e2ePorts.appWithSentry),
+        CONVEX_URL: e2eUrls.backend,
+        PEER_PORT: String(e2ePorts.peer),
+        SENTRY_DSN: e2eUrls.sentryDsn,
+      },
+      url: e2eUrls.appWithSentry,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

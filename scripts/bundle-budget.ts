@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * The JavaScript a first visit to a page downloads, from Vite's manifest: the entry chunk, the
+ * page's route chunks, its catalog, and everything they import statically. Fails `npm test` when
+ * a page outgrows its budget or pulls the call stack (PeerJS, XState) into a page that never calls.
+ */
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+const distDir = "dist";
+const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Manifest;
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error("The Vite manifest has no entry chunk");
+
+const localeLayout = ["src/routes/$locale/route.tsx?tsr-split=component", "locales/en/messages.po"];
+type PageBudget = { page: string; routeChunks: string[]; budgetKb: number; forbidden: string[] };
+const pages: PageBudget[] = [
+  { page: "home", routeChunks: [...localeLayout, "src/routes/$locale/index.tsx?tsr-split=component"], budgetKb: 150, forbidden: ["peerjs", "xstate"] },
+  { page: "directory", routeChunks: [...localeLayout, "src/routes/$locale/veterinarians/index.tsx?tsr-split=component"], budgetKb: 170, forbidden: ["peerjs", "xstate"] },
+  { page: "booking", routeChunks: [...localeLayout, "src/routes/$locale/bookings/book/$vetId.tsx?tsr-split=component"], budgetKb: 190, forbidden: ["peerjs", "xstate"] },
+];
+
+function closure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function packagesIn(file: string): Set<string> {
+  const map = JSON.parse(readFileSync(join(distDir, `${file}.map`), "utf8")) as { sources: string[] };
+  return new Set(map.sources.map((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1]).filter((name): name is string => Boolean(name)));
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(join(distDir, file))).length / 1024;
+
+const failures: string[] = [];
+console.log("page        initial JS (gzip)   budget");
+for (const { page, routeChunks, budgetKb, forbidden } of pages) {
+  const missing = routeChunks.filter((key) => !manifest[key]);
+  if (missing.length > 0) {
+    console.log(`${page.padEnd(12)}(not built yet: ${missing.join(", ")})`);
+    continue;
+  }
+  const chunks = [...closure([entryKey, ...routeChunks])].map((key) => manifest[key]!.file);
+  const totalKb = chunks.reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(`${page.padEnd(12)}${totalKb.toFixed(1).padStart(8)} kB${"".padEnd(10)}${budgetKb} kB`);
+  if (totalKb > budgetKb) failures.push(`${page}: ${totalKb.toFixed(1)} kB of JavaScript exceeds its ${budgetKb} kB budget`);
+  const packages = new Set(chunks.flatMap((file) => [...packagesIn(file)]));
+  for (const name of forbidden) if (packages.has(name)) failures.push(`${page}: ${name} is in the initial download`);
+}
+
+if (failures.length > 0) {
+  console.error(`\nBundle budget exceeded:\n${failures.map((failure) => `- ${failure}`).join("\n")}`);
+  process.exit(1);
+}

@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { runStep, type StepResult } from "./lib/run-step";
+
+/**
+ * `npm test`: every check CI runs, in the order that fails fastest. Prints the test count of
+ * vitest and Playwright together as the closing line.
+ */
+const reportDir = "test-results/reports";
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const results: StepResult[] = [];
+const steps: Array<[string, string, string[], NodeJS.ProcessEnv?]> = [
+  ["typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]],
+  ["lint", bin("eslint"), ["--max-warnings", "0", "."]],
+  ["i18n catalogs", bin("tsx"), ["scripts/i18n-check.ts"]],
+  ["unit and backend tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportDir}/vitest.json`]],
+  ["build", bin("vite"), ["build", "--logLevel", "warn"]],
+  ["bundle budget", bin("tsx"), ["scripts/bundle-budget.ts"]],
+  ["end-to-end tests", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/playwright.json` }],
+];
+
+for (const [name, command, args, env] of steps) {
+  if (name === "bundle budget" && !existsSync("scripts/bundle-budget.ts")) continue;
+  const buildFailed = results.some((result) => result.name === "build" && !result.ok);
+  if (name === "end-to-end tests" && buildFailed) continue;
+  results.push(await runStep(name, command, args, env));
+}
+
+type Counts = { passed: number; failed: number; skipped: number };
+
+function vitestCounts(): Counts {
+  if (!existsSync(`${reportDir}/vitest.json`)) return { passed: 0, failed: 0, skipped: 0 };
+  const report = JSON.parse(readFileSync(`${reportDir}/vitest.json`, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function playwrightCounts(): Counts {
+  if (!existsSync(`${reportDir}/playwright.json`)) return { passed: 0, failed: 0, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(`${reportDir}/playwright.json`, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const counts = [vitestCounts(), playwrightCounts()].reduce((sum, next) => ({
+  passed: sum.passed + next.passed,
+  failed: sum.failed + next.failed,
+  skipped: sum.skipped + next.skipped,
+}));
+
+console.log("\nSummary");
+for (const result of results) console.log(`  ${result.ok ? "✔" : "✘"} ${result.name.padEnd(24)} ${result.seconds.toFixed(1).padStart(6)} s`);
+const testSteps = new Set(["unit and backend tests", "end-to-end tests"]);
+const failedChecks = results.filter((result) => !result.ok && !testSteps.has(result.name)).length;
+console.log(`\n${counts.passed} passed, ${counts.failed + failedChecks} failed, ${counts.skipped} skipped`);
+const allRan = results.some((result) => result.name === "end-to-end tests");
+process.exit(allRan && results.every((result) => result.ok) && counts.passed > 0 ? 0 : 1);
