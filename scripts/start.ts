@@ -1,0 +1,96 @@
+import type { ChildProcess } from "node:child_process";
+import { ConvexHttpClient } from "convex/browser";
+import { makeFunctionReference } from "convex/server";
+import { readAdminKey } from "../local-backend/src/server/deployment-secrets";
+import { runToCompletion, startPart, waitForUrl } from "./lib/child-process";
+
+/**
+ * `npm start`: the local backend, the signaling server and the web app, with demo data on the
+ * first start. `npm run dev` does the same with hot reload of the app and of convex/.
+ */
+const dev = process.argv.includes("--dev");
+const ports = { backend: 3210, backendSite: 3211, peer: 9000, web: 5173 };
+const backendUrl = `http://127.0.0.1:${ports.backend}`;
+const webUrl = `http://127.0.0.1:${ports.web}`;
+const dataDir = process.env.VETLINE_DATA_DIR ?? ".data";
+const tsx = "node_modules/.bin/tsx";
+const parts: ChildProcess[] = [];
+
+function stopAll(code: number): never {
+  for (const part of parts) part.kill("SIGTERM");
+  process.exit(code);
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+const backendArgs = ["local-backend/src/cli.ts", "start", "--functions", "convex", "--data", dataDir];
+backendArgs.push("--port", String(ports.backend), "--site-port", String(ports.backendSite), "--app-url", webUrl);
+if (dev) backendArgs.push("--watch");
+const backend = startPart("backend", tsx, backendArgs);
+parts.push(backend);
+parts.push(startPart("signaling", tsx, ["scripts/peer-server.ts"], { PEER_PORT: String(ports.peer) }));
+
+if (!dev) {
+  const build = await runToCompletion("node_modules/.bin/vite", ["build", "--logLevel", "error"]);
+  if (build.code !== 0) {
+    console.error("The web app did not build; see the errors above.");
+    stopAll(1);
+  }
+}
+const webEnv = { APP_PORT: String(ports.web), CONVEX_URL: backendUrl, PEER_PORT: String(ports.peer), VITE_CONVEX_URL: backendUrl };
+parts.push(dev ? startPart("web", "node_modules/.bin/vite", ["--port", String(ports.web)], webEnv) : startPart("web", tsx, ["scripts/serve-app.ts"], webEnv));
+
+try {
+  await waitForUrl(`${backendUrl}/version`, 120_000, backend);
+  await waitForUrl(webUrl, 60_000);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}
+
+const seed = await runToCompletion(tsx, ["local-backend/src/cli.ts", "run", "seed:demo", "{}", "--data", dataDir]);
+type DemoCredentials = Record<"owner" | "vet", { email: string; password: string; name: string }>;
+let credentials: DemoCredentials | undefined;
+try {
+  credentials = (JSON.parse(seed.stdout) as { credentials: DemoCredentials }).credentials;
+} catch {
+  console.error(`Demo data could not be loaded:\n${seed.stdout}`);
+}
+
+console.log(`
+  Vetline is running.
+    App:        ${webUrl}
+    Backend:    ${backendUrl}  (HTTP actions on :${ports.backendSite})
+    Signaling:  ws://127.0.0.1:${ports.peer}/peerjs
+    Data:       ${dataDir}/  (delete it, or run \`npm run local-backend -- reset\`, to start over)
+${
+  credentials
+    ? `  Demo accounts (local only):
+    Pet owner:    ${credentials.owner.email} / ${credentials.owner.password}
+    Veterinarian: ${credentials.vet.email} / ${credentials.vet.password}
+`
+    : ""
+}  Emails are not sent; they appear below as they are written. Press Ctrl+C to stop.
+`);
+
+/** Prints the local outbox, so password-reset codes and booking emails can be read in the terminal. */
+const adminKey = await readAdminKey(dataDir);
+if (adminKey) {
+  const client = new ConvexHttpClient(backendUrl);
+  (client as unknown as { setAdminAuth: (key: string) => void }).setAdminAuth(adminKey);
+  const createdSince = makeFunctionReference<"query", { since: number }, Array<{ createdAt: number; recipient: string; subject: string; text: string }>>(
+    "emails:createdSince",
+  );
+  let since = Date.now();
+  setInterval(() => {
+    client
+      .query(createdSince, { since })
+      .then((emails) => {
+        for (const email of emails) {
+          since = Math.max(since, email.createdAt);
+          console.log(`\n  ✉  To: ${email.recipient}\n     Subject: ${email.subject}\n${email.text.replace(/^/gm, "     ")}\n`);
+        }
+      })
+      .catch(() => {});
+  }, 2000);
+}
