@@ -1,7 +1,8 @@
 import { createAccount } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import type { DataModel, Id } from "./_generated/dataModel";
+import type { WithoutSystemFields } from "convex/server";
+import type { DataModel, Doc, Id } from "./_generated/dataModel";
 import { type ActionCtx, internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { initialsAvatarSvg, pawAvatarSvg } from "./model/seed/avatar-svg";
 import { DEMO_CREDENTIALS } from "./model/seed/demo-accounts";
@@ -34,7 +35,12 @@ export const demo = internalAction({
         role: "vet",
         locale: "en",
         timeZone: DEMO_VET_ACCOUNT_PROFILE.timeZone,
-      },
+        // Not a users field: the sign-up hook (model/accounts/create-or-update-user.ts) moves it to the vet profile.
+        vetLicence: {
+          licenceNumber: DEMO_VET_ACCOUNT_PROFILE.licenceNumber,
+          licenceCountry: DEMO_VET_ACCOUNT_PROFILE.licenceCountry,
+        },
+      } as WithoutSystemFields<Doc<"users">>,
     });
     const demoVetPhotoId = await storeSvg(
       ctx,
