@@ -1,6 +1,8 @@
-import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
+import { createOrUpdateUser } from "./model/accounts/create-or-update-user";
+import { vetlinePassword } from "./model/accounts/password-provider";
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
-  providers: [Password],
+  providers: [vetlinePassword()],
+  callbacks: { createOrUpdateUser },
 });

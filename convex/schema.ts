@@ -1,5 +1,6 @@
 import { defineSchema } from "convex/server";
 import { accountTables } from "./tables/accounts";
+import { emailTables } from "./tables/email";
 import { petTables } from "./tables/pets";
 import { vetTables } from "./tables/vets";
 import { bookingTables } from "./tables/bookings";
@@ -7,6 +8,7 @@ import { paymentTables } from "./tables/payments";
 
 export default defineSchema({
   ...accountTables,
+  ...emailTables,
   ...petTables,
   ...vetTables,
   ...bookingTables,

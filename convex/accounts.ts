@@ -1,0 +1,263 @@
+import { getAuthSessionId, invalidateSessions, modifyAccountCredentials } from "@convex-dev/auth/server";
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import { action, internalMutation, internalQuery, query } from "./_generated/server";
+import { authedMutation, authedQuery, currentViewer, requireViewer } from "./functions";
+import { eraseAccountRecords, deleteVerificationCodes, exportAccount } from "./model/accounts/account-data";
+import { normalizeEmail } from "./model/accounts/email-address";
+import { accountError } from "./model/accounts/errors";
+import { assertPasswordAcceptable } from "./model/accounts/password-policy";
+import { PERSONAL_DATA_SECTIONS } from "./model/accounts/personal-data-registry";
+import { parseProfileUpdate } from "./model/accounts/profile";
+import { PASSWORD_PROVIDER_ID } from "./model/accounts/provider-ids";
+import { reauthenticate } from "./model/accounts/reauthenticate";
+import { RESET_CODE_VALID_MINUTES } from "./model/accounts/reset-code";
+import { endSessions } from "./model/accounts/sessions";
+import { clearHits, isThrottled, recordHit, throttleSubject } from "./model/accounts/throttle";
+import { sendEmail } from "./model/email/send";
+import { localeValidator, roleValidator } from "./tables/accounts";
+
+const DEFAULT_TIME_ZONE = "UTC";
+const EXPORT_FORMAT = "vetline-export/1";
+
+// ---- Public: the signed-in user's own account -------------------------------------------------
+
+/** The signed-in user's account, or null when signed out (or deleted). */
+export const viewer = query({
+  args: {},
+  returns: v.union(
+    v.null(),
+    v.object({
+      id: v.id("users"),
+      role: v.union(roleValidator, v.null()),
+      name: v.string(),
+      email: v.string(),
+      phone: v.union(v.string(), v.null()),
+      locale: localeValidator,
+      timeZone: v.string(),
+    }),
+  ),
+  handler: async (ctx) => {
+    const user = await currentViewer(ctx);
+    if (user === null) return null;
+    return {
+      id: user._id,
+      role: user.role ?? null,
+      name: user.name ?? "",
+      email: user.email ?? "",
+      phone: user.phone ?? null,
+      locale: user.locale ?? "en",
+      timeZone: user.timeZone ?? DEFAULT_TIME_ZONE,
+    };
+  },
+});
+
+export const updateProfile = authedMutation({
+  args: {
+    name: v.string(),
+    /** Empty or null removes the phone number. */
+    phone: v.optional(v.union(v.string(), v.null())),
+    locale: v.string(),
+    timeZone: v.string(),
+  },
+  returns: v.null(),
+  handler: async (ctx, args) => {
+    const update = parseProfileUpdate(args);
+    await ctx.db.patch(ctx.viewer._id, update);
+    return null;
+  },
+});
+
+/** Ends every session of the user, this one included, on every device. */
+export const signOutEverywhere = authedMutation({
+  args: {},
+  returns: v.object({ endedSessions: v.number() }),
+  handler: async (ctx) => ({ endedSessions: await endSessions(ctx, ctx.viewer._id) }),
+});
+
+/** Everything the user entered, as one JSON document ("download my data"). */
+export const exportMyData = authedQuery({
+  args: {},
+  returns: v.any(),
+  handler: async (ctx) => {
+    const sections: Record<string, unknown> = {};
+    for (const section of PERSONAL_DATA_SECTIONS) {
+      sections[section.key] = await section.exportData(ctx, ctx.viewer);
+    }
+    return {
+      format: EXPORT_FORMAT,
+      exportedAt: new Date().toISOString(),
+      account: exportAccount(ctx.viewer),
+      ...sections,
+    };
+  },
+});
+
+export const changePassword = action({
+  args: { currentPassword: v.string(), newPassword: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { currentPassword, newPassword }): Promise<null> => {
+    const { userId, email } = await reauthenticate(ctx, currentPassword);
+    assertPasswordAcceptable(newPassword, { email });
+    await modifyAccountCredentials(ctx, { provider: PASSWORD_PROVIDER_ID, account: { id: email, secret: newPassword } });
+    const currentSession = await getAuthSessionId(ctx);
+    await invalidateSessions(ctx, { userId, except: currentSession === null ? [] : [currentSession] });
+    return null;
+  },
+});
+
+export const changeEmail = action({
+  args: { currentPassword: v.string(), newEmail: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { currentPassword, newEmail }): Promise<null> => {
+    const normalized = normalizeEmail(newEmail);
+    const { userId, email } = await reauthenticate(ctx, currentPassword);
+    if (normalized === email) return null;
+    await ctx.runMutation(internal.accounts.applyEmailChange, { userId, previousEmail: email, newEmail: normalized });
+    return null;
+  },
+});
+
+/**
+ * Deletes the account after checking the password: ends all sessions and removes personal data in one
+ * transaction. A vet must first cancel upcoming bookings (VET_HAS_UPCOMING_BOOKINGS).
+ */
+export const deleteMyAccount = action({
+  args: { password: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { password }): Promise<null> => {
+    const { userId } = await reauthenticate(ctx, password);
+    await ctx.runMutation(internal.accounts.eraseAccount, { userId });
+    return null;
+  },
+});
+
+// ---- Internal: steps of the sign-in flows (called from the password provider) ----------------
+
+export const isEmailRegistered = internalQuery({
+  args: { email: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, { email }) => {
+    const account = await ctx.db
+      .query("authAccounts")
+      .withIndex("providerAndAccountId", (q) => q.eq("provider", PASSWORD_PROVIDER_ID).eq("providerAccountId", email))
+      .unique();
+    return account !== null;
+  },
+});
+
+export const isSignInThrottled = internalQuery({
+  args: { email: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, { email }) => await isThrottled(ctx, "signInFailure", await throttleSubject(email), Date.now()),
+});
+
+export const recordSignInFailure = internalMutation({
+  args: { email: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { email }) => {
+    await recordHit(ctx, "signInFailure", await throttleSubject(email), Date.now());
+    return null;
+  },
+});
+
+export const clearSignInFailures = internalMutation({
+  args: { email: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { email }) => {
+    await clearHits(ctx, "signInFailure", await throttleSubject(email));
+    return null;
+  },
+});
+
+/** Counts a reset request for the email (known or not) and says whether it may proceed. */
+export const admitPasswordResetRequest = internalMutation({
+  args: { email: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, { email }) =>
+    await recordHit(ctx, "passwordResetRequest", await throttleSubject(email), Date.now()),
+});
+
+export const sendPasswordResetCode = internalMutation({
+  args: { email: v.string(), code: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { email, code }) => {
+    const user = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", email))
+      .unique();
+    await sendEmail(
+      ctx,
+      {
+        email,
+        locale: user?.locale ?? "en",
+        timeZone: user?.timeZone ?? DEFAULT_TIME_ZONE,
+        name: user?.name,
+      },
+      { kind: "passwordResetCode", params: { code, validMinutes: RESET_CODE_VALID_MINUTES } },
+    );
+    return null;
+  },
+});
+
+// ---- Internal: steps of the account actions ---------------------------------------------------
+
+/** The caller's id and sign-in email, for re-authentication inside an action. */
+export const signedInCredentials = internalQuery({
+  args: {},
+  returns: v.object({ userId: v.id("users"), email: v.string() }),
+  handler: async (ctx) => {
+    const user = await requireViewer(ctx);
+    if (user.email === undefined) throw accountError("WRONG_PASSWORD");
+    return { userId: user._id, email: user.email };
+  },
+});
+
+export const applyEmailChange = internalMutation({
+  args: { userId: v.id("users"), previousEmail: v.string(), newEmail: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { userId, previousEmail, newEmail }) => {
+    const taken = await ctx.db
+      .query("authAccounts")
+      .withIndex("providerAndAccountId", (q) => q.eq("provider", PASSWORD_PROVIDER_ID).eq("providerAccountId", newEmail))
+      .unique();
+    if (taken !== null) throw accountError("EMAIL_ALREADY_REGISTERED");
+    const account = await ctx.db
+      .query("authAccounts")
+      .withIndex("userIdAndProvider", (q) => q.eq("userId", userId).eq("provider", PASSWORD_PROVIDER_ID))
+      .unique();
+    if (account === null || account.providerAccountId !== previousEmail) throw accountError("WRONG_PASSWORD");
+    // A reset code mailed to the old address must not work any more.
+    await deleteVerificationCodes(ctx, account._id);
+    await ctx.db.patch(account._id, { providerAccountId: newEmail, emailVerified: undefined });
+    await ctx.db.patch(userId, { email: newEmail, emailVerificationTime: undefined });
+    const user = await ctx.db.get(userId);
+    if (user !== null) {
+      await sendEmail(
+        ctx,
+        {
+          email: previousEmail,
+          locale: user.locale ?? "en",
+          timeZone: user.timeZone ?? DEFAULT_TIME_ZONE,
+          name: user.name,
+        },
+        { kind: "emailChanged", params: { newEmail } },
+      );
+    }
+    return null;
+  },
+});
+
+export const eraseAccount = internalMutation({
+  args: { userId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, { userId }) => {
+    const user = await ctx.db.get(userId);
+    if (user === null) return null;
+    for (const section of PERSONAL_DATA_SECTIONS) await section.assertErasable?.(ctx, user);
+    const subject = { user, pseudonym: `deleted-user-${crypto.randomUUID()}` };
+    for (const section of PERSONAL_DATA_SECTIONS) await section.erase(ctx, subject);
+    await eraseAccountRecords(ctx, user);
+    return null;
+  },
+});

@@ -1,0 +1,305 @@
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { api } from "./_generated/api";
+import {
+  completePasswordReset,
+  errorCode,
+  latestResetCode,
+  newBackend,
+  OTHER_STRONG_PASSWORD,
+  outboxFor,
+  requestPasswordReset,
+  signIn,
+  signUpOwner,
+  signUpVet,
+  STRONG_PASSWORD,
+} from "./model/accounts/accounts-world.testing";
+import { useTestAuthEnvironment } from "./model/accounts/accounts-world.testing";
+
+const MINUTE = 60_000;
+const SCRYPT_HEAVY = 60_000;
+
+beforeAll(useTestAuthEnvironment);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("sign-up", () => {
+  test("an owner signs up with a normalised email and their profile fields", async () => {
+    const t = newBackend();
+    const owner = await signUpOwner(t, { email: "  Olivia@Example.TEST ", locale: "fr", timeZone: "Europe/Paris" });
+
+    expect(await owner.client.query(api.accounts.viewer, {})).toEqual({
+      id: owner.userId,
+      role: "owner",
+      name: "Olivia Owner",
+      email: "olivia@example.test",
+      phone: null,
+      locale: "fr",
+      timeZone: "Europe/Paris",
+    });
+    const vetProfiles = await t.run(async (ctx) => await ctx.db.query("vetProfiles").collect());
+    expect(vetProfiles).toEqual([]);
+  });
+
+  test("a vet signs up with licence details and gets an unpublished profile", async () => {
+    const t = newBackend();
+    const vet = await signUpVet(t, { email: "vera@example.test", licenceNumber: " TK-998 " });
+
+    expect((await vet.client.query(api.accounts.viewer, {}))?.role).toBe("vet");
+    const profile = await t.run(
+      async (ctx) =>
+        await ctx.db
+          .query("vetProfiles")
+          .withIndex("by_user", (q) => q.eq("userId", vet.userId))
+          .unique(),
+    );
+    expect(profile).toMatchObject({
+      displayName: "Dr Vera Vet",
+      licenceNumber: "TK-998",
+      licenceCountry: "DE",
+      timeZone: "Europe/Berlin",
+      published: false,
+    });
+  });
+
+  test("a vet without a licence number is refused and nothing is created", async () => {
+    const t = newBackend();
+    expect(await errorCode(signUpVet(t, { email: "vera@example.test", licenceNumber: "" }))).toBe(
+      "INVALID_LICENCE_NUMBER",
+    );
+    expect(await t.run(async (ctx) => await ctx.db.query("users").collect())).toEqual([]);
+  });
+
+  test.each([
+    [{ email: "not-an-email" }, "INVALID_EMAIL"],
+    [{ email: "a@example.test", name: "   " }, "INVALID_NAME"],
+    [{ email: "a@example.test", locale: "it" }, "INVALID_LOCALE"],
+    [{ email: "a@example.test", timeZone: "Mars/Olympus_Mons" }, "INVALID_TIME_ZONE"],
+    [{ email: "a@example.test", timeZone: "+02:00" }, "INVALID_TIME_ZONE"],
+  ])("invalid profile field %o is refused with %s", async (input, code) => {
+    const t = newBackend();
+    expect(await errorCode(signUpOwner(t, input))).toBe(code);
+  });
+
+  test("an unknown role is refused", async () => {
+    const t = newBackend();
+    const attempt = t.action(api.auth.signIn, {
+      provider: "password",
+      params: {
+        flow: "signUp",
+        role: "admin",
+        email: "a@example.test",
+        password: STRONG_PASSWORD,
+        name: "A",
+        locale: "en",
+        timeZone: "UTC",
+      },
+    });
+    expect(await errorCode(attempt)).toBe("INVALID_ROLE");
+  });
+
+  test.each([
+    ["short7!", "PASSWORD_TOO_SHORT"],
+    ["x".repeat(129), "PASSWORD_TOO_LONG"],
+    ["Password1", "PASSWORD_TOO_COMMON"],
+    ["iloveyou2", "PASSWORD_TOO_COMMON"],
+    ["my vetline account", "PASSWORD_CONTAINS_PERSONAL_INFO"],
+    ["olivia.smith rocks", "PASSWORD_CONTAINS_PERSONAL_INFO"],
+  ])("password %j is refused with %s", async (password, code) => {
+    const t = newBackend();
+    expect(await errorCode(signUpOwner(t, { email: "olivia.smith@example.test", password }))).toBe(code);
+  });
+
+  test(
+    "long passwords with any characters and no composition rules are accepted",
+    async () => {
+      const t = newBackend();
+      const password = "ünïcødé pässwörd ".repeat(4).slice(0, 64);
+      await signUpOwner(t, { email: "u@example.test", password });
+      await expect(signIn(t, "u@example.test", password)).resolves.toBeDefined();
+      await signUpOwner(t, { email: "plain@example.test", password: "alllowercaseletters" });
+    },
+    SCRYPT_HEAVY,
+  );
+
+  test("an email can hold one account only, without revealing whether the password matched", async () => {
+    const t = newBackend();
+    await signUpOwner(t, { email: "olivia@example.test" });
+    expect(await errorCode(signUpOwner(t, { email: "OLIVIA@example.test" }))).toBe("EMAIL_ALREADY_REGISTERED");
+    expect(await errorCode(signUpOwner(t, { email: "olivia@example.test", password: OTHER_STRONG_PASSWORD }))).toBe(
+      "EMAIL_ALREADY_REGISTERED",
+    );
+  });
+});
+
+describe("sign-in", () => {
+  test("the right password signs in to the same user, whatever the email's case", async () => {
+    const t = newBackend();
+    const owner = await signUpOwner(t, { email: "olivia@example.test" });
+    const session = await signIn(t, "Olivia@Example.test", STRONG_PASSWORD);
+    expect(session.userId).toBe(owner.userId);
+    expect(session.sessionId).not.toBe(owner.sessionId);
+  });
+
+  test("a wrong password and an unknown email get the same error", async () => {
+    const t = newBackend();
+    await signUpOwner(t, { email: "olivia@example.test" });
+    expect(await errorCode(signIn(t, "olivia@example.test", OTHER_STRONG_PASSWORD))).toBe("INVALID_CREDENTIALS");
+    expect(await errorCode(signIn(t, "nobody@example.test", OTHER_STRONG_PASSWORD))).toBe("INVALID_CREDENTIALS");
+  });
+
+  test(
+    "after 10 failures in an hour even the right password is refused, until the hour has passed",
+    async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const t = newBackend();
+      await signUpOwner(t, { email: "olivia@example.test" });
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect(await errorCode(signIn(t, "olivia@example.test", `wrong guess ${attempt}`))).toBe(
+          "INVALID_CREDENTIALS",
+        );
+      }
+      expect(await errorCode(signIn(t, "olivia@example.test", STRONG_PASSWORD))).toBe("TOO_MANY_SIGN_IN_ATTEMPTS");
+      expect(await errorCode(signIn(t, "OLIVIA@example.test", STRONG_PASSWORD))).toBe("TOO_MANY_SIGN_IN_ATTEMPTS");
+
+      vi.advanceTimersByTime(61 * MINUTE);
+      await expect(signIn(t, "olivia@example.test", STRONG_PASSWORD)).resolves.toBeDefined();
+    },
+    SCRYPT_HEAVY,
+  );
+
+  test("failures on an unknown email are throttled the same way", async () => {
+    const t = newBackend();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(await errorCode(signIn(t, "ghost@example.test", `guess ${attempt}`))).toBe("INVALID_CREDENTIALS");
+    }
+    expect(await errorCode(signIn(t, "ghost@example.test", "guess again"))).toBe("TOO_MANY_SIGN_IN_ATTEMPTS");
+  });
+
+  test("a success clears earlier failures", async () => {
+    const t = newBackend();
+    await signUpOwner(t, { email: "olivia@example.test" });
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      await errorCode(signIn(t, "olivia@example.test", `wrong guess ${attempt}`));
+    }
+    await signIn(t, "olivia@example.test", STRONG_PASSWORD);
+    expect(await errorCode(signIn(t, "olivia@example.test", "wrong again"))).toBe("INVALID_CREDENTIALS");
+    await expect(signIn(t, "olivia@example.test", STRONG_PASSWORD)).resolves.toBeDefined();
+  }, SCRYPT_HEAVY);
+
+  test("signing out ends the session and its refresh token", async () => {
+    const t = newBackend();
+    const owner = await signUpOwner(t, { email: "olivia@example.test" });
+    await owner.client.action(api.auth.signOut, {});
+    expect(await owner.client.query(api.accounts.viewer, {})).toBeNull();
+    const refreshed = await t.action(api.auth.signIn, { refreshToken: owner.refreshToken });
+    expect(refreshed.tokens).toBeNull();
+  });
+});
+
+describe("password reset", () => {
+  test(
+    "an emailed 8-digit code sets a new password, signs in and ends every other session",
+    async () => {
+      const t = newBackend();
+      const firstDevice = await signUpOwner(t, { email: "olivia@example.test", locale: "de" });
+      await requestPasswordReset(t, "Olivia@example.test");
+
+      const [email] = await outboxFor(t, "olivia@example.test");
+      expect(email).toMatchObject({ kind: "passwordResetCode", locale: "de" });
+      expect(email?.subject).toContain("Passwort");
+      const code = await latestResetCode(t, "olivia@example.test");
+      expect(code).toMatch(/^\d{8}$/);
+
+      const resetSession = await completePasswordReset(t, "olivia@example.test", code!, OTHER_STRONG_PASSWORD);
+      expect(resetSession.userId).toBe(firstDevice.userId);
+      expect(await firstDevice.client.query(api.accounts.viewer, {})).toBeNull();
+      expect((await t.action(api.auth.signIn, { refreshToken: firstDevice.refreshToken })).tokens).toBeNull();
+      expect(await resetSession.client.query(api.accounts.viewer, {})).not.toBeNull();
+
+      expect(await errorCode(signIn(t, "olivia@example.test", STRONG_PASSWORD))).toBe("INVALID_CREDENTIALS");
+      await expect(signIn(t, "olivia@example.test", OTHER_STRONG_PASSWORD)).resolves.toBeDefined();
+    },
+    SCRYPT_HEAVY,
+  );
+
+  test("a code works once", async () => {
+    const t = newBackend();
+    await signUpOwner(t, { email: "olivia@example.test" });
+    await requestPasswordReset(t, "olivia@example.test");
+    const code = (await latestResetCode(t, "olivia@example.test"))!;
+    await completePasswordReset(t, "olivia@example.test", code, OTHER_STRONG_PASSWORD);
+    expect(
+      await errorCode(completePasswordReset(t, "olivia@example.test", code, "a third fine passphrase")),
+    ).toBe("INVALID_RESET_CODE");
+  }, SCRYPT_HEAVY);
+
+  test("a code expires after 10 minutes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const t = newBackend();
+    await signUpOwner(t, { email: "olivia@example.test" });
+    await requestPasswordReset(t, "olivia@example.test");
+    const code = (await latestResetCode(t, "olivia@example.test"))!;
+
+    vi.advanceTimersByTime(10 * MINUTE + 1_000);
+    expect(await errorCode(completePasswordReset(t, "olivia@example.test", code, OTHER_STRONG_PASSWORD))).toBe(
+      "INVALID_RESET_CODE",
+    );
+    await expect(signIn(t, "olivia@example.test", STRONG_PASSWORD)).resolves.toBeDefined();
+  }, SCRYPT_HEAVY);
+
+  test("a code is bound to the account it was sent for", async () => {
+    const t = newBackend();
+    await signUpOwner(t, { email: "olivia@example.test" });
+    await signUpOwner(t, { email: "oscar@example.test" });
+    await requestPasswordReset(t, "olivia@example.test");
+    const code = (await latestResetCode(t, "olivia@example.test"))!;
+    expect(await errorCode(completePasswordReset(t, "oscar@example.test", code, OTHER_STRONG_PASSWORD))).toBe(
+      "INVALID_RESET_CODE",
+    );
+    await expect(signIn(t, "oscar@example.test", STRONG_PASSWORD)).resolves.toBeDefined();
+  }, SCRYPT_HEAVY);
+
+  test("the new password must meet the policy", async () => {
+    const t = newBackend();
+    await signUpOwner(t, { email: "olivia@example.test" });
+    await requestPasswordReset(t, "olivia@example.test");
+    const code = (await latestResetCode(t, "olivia@example.test"))!;
+    expect(await errorCode(completePasswordReset(t, "olivia@example.test", code, "password123"))).toBe(
+      "PASSWORD_TOO_COMMON",
+    );
+  });
+
+  test("at most 3 requests an hour send a code; later ones answer the same and send nothing", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const t = newBackend();
+    await signUpOwner(t, { email: "olivia@example.test" });
+    const answers = [];
+    for (let request = 0; request < 5; request += 1) {
+      answers.push(await requestPasswordReset(t, "olivia@example.test"));
+      vi.advanceTimersByTime(MINUTE);
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(await outboxFor(t, "olivia@example.test")).toHaveLength(3);
+
+    // The refused requests did not replace the last code sent.
+    const lastCode = (await latestResetCode(t, "olivia@example.test"))!;
+    await expect(completePasswordReset(t, "olivia@example.test", lastCode, OTHER_STRONG_PASSWORD)).resolves.toBeDefined();
+
+    vi.advanceTimersByTime(60 * MINUTE);
+    await requestPasswordReset(t, "olivia@example.test");
+    expect(await outboxFor(t, "olivia@example.test")).toHaveLength(4);
+  }, SCRYPT_HEAVY);
+
+  test("an unknown email gets the same answer as a known one and no email is sent", async () => {
+    const t = newBackend();
+    await signUpOwner(t, { email: "olivia@example.test" });
+    const known = await requestPasswordReset(t, "olivia@example.test");
+    const unknown = await requestPasswordReset(t, "nobody@example.test");
+    expect(unknown).toEqual(known);
+    expect(await outboxFor(t, "nobody@example.test")).toEqual([]);
+    expect(await errorCode(completePasswordReset(t, "nobody@example.test", "12345678", OTHER_STRONG_PASSWORD))).toBe(
+      "INVALID_RESET_CODE",
+    );
+  });
+});

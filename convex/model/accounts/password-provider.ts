@@ -1,0 +1,141 @@
+import {
+  ConvexCredentials,
+  type ConvexCredentialsUserConfig,
+} from "@convex-dev/auth/providers/ConvexCredentials";
+import { Password } from "@convex-dev/auth/providers/Password";
+import type { ConvexCredentialsConfig } from "@convex-dev/auth/server";
+import type { Value } from "convex/values";
+import { internal } from "../../_generated/api";
+import type { DataModel } from "../../_generated/dataModel";
+import { normalizeEmail } from "./email-address";
+import { accountError } from "./errors";
+import { assertPasswordAcceptable } from "./password-policy";
+import { passwordResetByEmail } from "./password-reset-email";
+import { signUpProfileFromParams } from "./profile";
+
+import { PASSWORD_PROVIDER_ID } from "./provider-ids";
+
+type CredentialsOptions = ConvexCredentialsUserConfig<DataModel>;
+type Authorize = CredentialsOptions["authorize"];
+type AuthorizeParams = Parameters<Authorize>[0];
+type AuthorizeCtx = Parameters<Authorize>[1];
+type AuthorizeResult = Awaited<ReturnType<Authorize>>;
+
+/** Messages of the plain errors the library throws for refused credentials. */
+const UNKNOWN_ACCOUNT = "InvalidAccountId";
+const WRONG_SECRET = "InvalidSecret";
+const ACCOUNT_RATE_LIMITED = "TooManyFailedAttempts";
+const CODE_REFUSED = ["Invalid code", "Could not verify code"];
+
+function hasMessage(error: unknown, ...messages: string[]): boolean {
+  return error instanceof Error && messages.some((message) => error.message.includes(message));
+}
+
+function stringParam(value: Value | undefined): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** ConvexCredentials keeps the real configuration under `options`; the library merges it when materialising. */
+function credentialsOptionsOf(provider: ConvexCredentialsConfig): CredentialsOptions {
+  const options = (provider as { options?: Partial<CredentialsOptions> }).options;
+  if (typeof options?.authorize !== "function") {
+    throw new Error("@convex-dev/auth no longer exposes the Password provider's options: revisit vetlinePassword()");
+  }
+  return options as CredentialsOptions;
+}
+
+/**
+ * The library's Password provider (scrypt, its per-account sign-in limit, reset by code), with Vetline's
+ * profile fields and password policy, plus what it lacks: a per-email sign-in limit, a reset-request
+ * limit, the same answer to a reset request whether or not the email exists, and coded errors.
+ */
+export function vetlinePassword(): ConvexCredentialsConfig {
+  const library = Password<DataModel>({
+    id: PASSWORD_PROVIDER_ID,
+    profile: (params) =>
+      params.flow === "signUp" ? signUpProfileFromParams(params) : { email: normalizeEmail(params.email) },
+    validatePasswordRequirements: (password) => assertPasswordAcceptable(password),
+    reset: passwordResetByEmail,
+  });
+  const libraryOptions = credentialsOptionsOf(library);
+  const libraryAuthorize: Authorize = libraryOptions.authorize;
+  return ConvexCredentials<DataModel>({
+    ...libraryOptions,
+    authorize: (params, ctx) => authorize(params, ctx, libraryAuthorize),
+  });
+}
+
+async function authorize(params: AuthorizeParams, ctx: AuthorizeCtx, library: Authorize): Promise<AuthorizeResult> {
+  switch (params.flow) {
+    case "signUp":
+      return await signUp(params, ctx, library);
+    case "signIn":
+      return await signIn(params, ctx, library);
+    case "reset":
+      return await requestReset(params, ctx, library);
+    case "reset-verification":
+      return await completeReset(params, ctx, library);
+    default:
+      throw accountError("UNSUPPORTED_SIGN_IN_FLOW");
+  }
+}
+
+async function signUp(params: AuthorizeParams, ctx: AuthorizeCtx, library: Authorize) {
+  const profile = signUpProfileFromParams(params);
+  assertPasswordAcceptable(stringParam(params.password), { email: profile.email });
+  // Refuse before the library sees it: on a taken email it would check the password and sign in,
+  // an unthrottled password oracle.
+  if (await ctx.runQuery(internal.accounts.isEmailRegistered, { email: profile.email })) {
+    throw accountError("EMAIL_ALREADY_REGISTERED");
+  }
+  try {
+    return await library({ ...params, email: profile.email }, ctx);
+  } catch (error) {
+    if (hasMessage(error, "already exists")) throw accountError("EMAIL_ALREADY_REGISTERED");
+    throw error;
+  }
+}
+
+async function signIn(params: AuthorizeParams, ctx: AuthorizeCtx, library: Authorize) {
+  const email = normalizeEmail(params.email);
+  if (await ctx.runQuery(internal.accounts.isSignInThrottled, { email })) {
+    throw accountError("TOO_MANY_SIGN_IN_ATTEMPTS");
+  }
+  try {
+    const result = await library({ ...params, email }, ctx);
+    await ctx.runMutation(internal.accounts.clearSignInFailures, { email });
+    return result;
+  } catch (error) {
+    if (hasMessage(error, ACCOUNT_RATE_LIMITED)) throw accountError("TOO_MANY_SIGN_IN_ATTEMPTS");
+    if (hasMessage(error, UNKNOWN_ACCOUNT, WRONG_SECRET)) {
+      await ctx.runMutation(internal.accounts.recordSignInFailure, { email });
+      throw accountError("INVALID_CREDENTIALS");
+    }
+    throw error;
+  }
+}
+
+/** Always answers "started" (null): over the limit or for an unknown email, nothing is sent. */
+async function requestReset(params: AuthorizeParams, ctx: AuthorizeCtx, library: Authorize) {
+  const email = normalizeEmail(params.email);
+  const admitted = await ctx.runMutation(internal.accounts.admitPasswordResetRequest, { email });
+  if (!admitted) return null;
+  try {
+    return await library({ ...params, email }, ctx);
+  } catch (error) {
+    if (hasMessage(error, UNKNOWN_ACCOUNT)) return null;
+    throw error;
+  }
+}
+
+async function completeReset(params: AuthorizeParams, ctx: AuthorizeCtx, library: Authorize) {
+  const email = normalizeEmail(params.email);
+  assertPasswordAcceptable(stringParam(params.newPassword), { email });
+  if (typeof params.code !== "string" || params.code.length === 0) throw accountError("INVALID_RESET_CODE");
+  try {
+    return await library({ ...params, email, code: params.code.trim() }, ctx);
+  } catch (error) {
+    if (hasMessage(error, UNKNOWN_ACCOUNT, ...CODE_REFUSED)) throw accountError("INVALID_RESET_CODE");
+    throw error;
+  }
+}

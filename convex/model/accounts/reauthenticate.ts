@@ -1,0 +1,28 @@
+import { retrieveAccount } from "@convex-dev/auth/server";
+import { internal } from "../../_generated/api";
+import type { Id } from "../../_generated/dataModel";
+import type { ActionCtx } from "../../_generated/server";
+import { accountError } from "./errors";
+import { PASSWORD_PROVIDER_ID } from "./provider-ids";
+
+export type ReauthenticatedUser = { userId: Id<"users">; email: string };
+
+/**
+ * Checks the signed-in user's current password before a sensitive change. Wrong attempts count
+ * towards the library's per-account sign-in limit.
+ */
+export async function reauthenticate(ctx: ActionCtx, password: string): Promise<ReauthenticatedUser> {
+  const user: ReauthenticatedUser = await ctx.runQuery(internal.accounts.signedInCredentials, {});
+  try {
+    await retrieveAccount(ctx, { provider: PASSWORD_PROVIDER_ID, account: { id: user.email, secret: password } });
+  } catch (error) {
+    if (error instanceof Error && error.message === "TooManyFailedAttempts") {
+      throw accountError("TOO_MANY_SIGN_IN_ATTEMPTS");
+    }
+    if (error instanceof Error && (error.message === "InvalidSecret" || error.message === "InvalidAccountId")) {
+      throw accountError("WRONG_PASSWORD");
+    }
+    throw error;
+  }
+  return user;
+}

@@ -1,0 +1,55 @@
+import type { Infer } from "convex/values";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import type { throttleScopeValidator } from "../../tables/accounts";
+
+export type ThrottleScope = Infer<typeof throttleScopeValidator>;
+
+const MINUTE_MS = 60_000;
+
+/** Limits on top of the auth library's own (10 failed sign-ins an hour per account). */
+export const THROTTLE_LIMITS: Record<ThrottleScope, { maxHits: number; windowMs: number }> = {
+  signInFailure: { maxHits: 10, windowMs: 15 * MINUTE_MS },
+  passwordResetRequest: { maxHits: 3, windowMs: 60 * MINUTE_MS },
+};
+
+/** Rows are keyed by a hash of the normalised email so the table holds no address in clear. */
+export async function throttleSubject(normalizedEmail: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normalizedEmail));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export function hitsInWindow(hits: readonly number[], scope: ThrottleScope, now: number): number[] {
+  const windowStart = now - THROTTLE_LIMITS[scope].windowMs;
+  return hits.filter((hit) => hit > windowStart);
+}
+
+async function throttleRow(ctx: QueryCtx, scope: ThrottleScope, subject: string) {
+  return await ctx.db
+    .query("accountThrottles")
+    .withIndex("by_scope_and_subject", (q) => q.eq("scope", scope).eq("subject", subject))
+    .unique();
+}
+
+export async function isThrottled(ctx: QueryCtx, scope: ThrottleScope, subject: string, now: number): Promise<boolean> {
+  const row = await throttleRow(ctx, scope, subject);
+  return row !== null && hitsInWindow(row.hits, scope, now).length >= THROTTLE_LIMITS[scope].maxHits;
+}
+
+/**
+ * Counts one hit unless the limit is already reached (a refused attempt does not extend the wait).
+ * Returns whether the attempt is allowed.
+ */
+export async function recordHit(ctx: MutationCtx, scope: ThrottleScope, subject: string, now: number): Promise<boolean> {
+  const row = await throttleRow(ctx, scope, subject);
+  const recent = row === null ? [] : hitsInWindow(row.hits, scope, now);
+  const allowed = recent.length < THROTTLE_LIMITS[scope].maxHits;
+  const hits = allowed ? [...recent, now] : recent;
+  if (row === null) await ctx.db.insert("accountThrottles", { scope, subject, hits });
+  else await ctx.db.patch(row._id, { hits });
+  return allowed;
+}
+
+export async function clearHits(ctx: MutationCtx, scope: ThrottleScope, subject: string): Promise<void> {
+  const row = await throttleRow(ctx, scope, subject);
+  if (row !== null) await ctx.db.delete(row._id);
+}
