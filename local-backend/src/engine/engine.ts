@@ -1,5 +1,4 @@
 import { convexToJson, type JSONValue } from "convex/values";
-import { randomInt } from "node:crypto";
 import { watch, type FSWatcher, createReadStream, promises as fsp, mkdirSync } from "node:fs";
 import { createInterface } from "node:readline";
 import path from "node:path";
@@ -9,7 +8,7 @@ import { FunctionCallError, FunctionRun, normalizePath, type CallKind, type Engi
 import { tableNumberOfId } from "./ids.js";
 import { kindOf, loadModules, type AuthProvider, type LoadedModules, type RegisteredFunction } from "./modules.js";
 import { Persistence } from "./persistence.js";
-import { hostStorage, installRuntime, realNow, seededRandom } from "./runtime.js";
+import { hostStorage, installRuntime, randomSeed, realNow, seededRandom } from "./runtime.js";
 import {
   DbState,
   ReadSetImpl,
@@ -147,7 +146,7 @@ export class LocalEngine implements Engine, EngineServices {
     } catch (error) {
       this.log(`error: could not load functions from ${this.options.functionsDir}: ${errorText(error)}`);
     }
-    const { persistence, state } = await Persistence.open(this.options.dataDir, this.registry, (t) => this.definitionsFor(t), this.log);
+    const { persistence, state } = await Persistence.open(this.options.dataDir, this.registry, (t) => this.definitionsFor(t), this.log, this.options.compactAfterBytes);
     this.persistence = persistence;
     this.head = state;
     this.publishedState = state;
@@ -284,7 +283,7 @@ export class LocalEngine implements Engine, EngineServices {
     try {
       const fn = this.lookup(path, "query", caller.kind === "admin");
       const txn = this.newTransaction(state, readSet);
-      const run = new FunctionRun(this, "query", normalizePath(path), txn, caller.identity ?? null, realNow(), seededRandom(randomInt(2 ** 31)), logLines, null, pageJournal);
+      const run = new FunctionRun(this, "query", normalizePath(path), txn, caller.identity ?? null, realNow(), seededRandom(randomSeed()), logLines, null, pageJournal);
       outcome = { status: "success", value: await this.invoke(fn, "query", run, args), logLines };
     } catch (error) {
       outcome = errorOutcome(error, logLines);
@@ -402,7 +401,7 @@ export class LocalEngine implements Engine, EngineServices {
       if (hooks.before !== undefined && !hooks.before(txn)) {
         return { outcome: { status: "success", value: null, logLines }, ts: this.currentTs() };
       }
-      const run = new FunctionRun(this, "mutation", normalizePath(path), txn, identity, txn.lastCreationTime > realNow() ? txn.lastCreationTime : realNow(), seededRandom(randomInt(2 ** 31)), logLines, jobId);
+      const run = new FunctionRun(this, "mutation", normalizePath(path), txn, identity, txn.lastCreationTime > realNow() ? txn.lastCreationTime : realNow(), seededRandom(randomSeed()), logLines, jobId);
       const value = await this.invoke(fn, "mutation", run, args);
       hooks.after?.(txn);
       committed = this.commit(txn);

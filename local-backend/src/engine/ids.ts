@@ -68,8 +68,20 @@ function varint(value: number): number[] {
   return out;
 }
 
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function internalIdBytes(): Buffer {
+  if (poolOffset + INTERNAL_ID_BYTES > pool.length) {
+    pool = randomBytes(INTERNAL_ID_BYTES * 256);
+    poolOffset = 0;
+  }
+  poolOffset += INTERNAL_ID_BYTES;
+  return pool.subarray(poolOffset - INTERNAL_ID_BYTES, poolOffset);
+}
+
 export function makeId(tableNumber: number): string {
-  const head = Uint8Array.from([...varint(tableNumber), ...randomBytes(INTERNAL_ID_BYTES)]);
+  const head = Uint8Array.from([...varint(tableNumber), ...internalIdBytes()]);
   const [a, b] = fletcher16(head);
   return base32Encode(Uint8Array.from([...head, a, b]));
 }

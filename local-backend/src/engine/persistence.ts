@@ -67,6 +67,7 @@ export class Persistence {
     writer: LogWriter,
     sequence: number,
     private readonly warn: (line: string) => void,
+    private readonly compactAfterBytes: number,
   ) {
     this.writer = writer;
     this.sequence = sequence;
@@ -77,6 +78,7 @@ export class Persistence {
     registry: TableRegistry,
     definitionsFor: (table: string) => readonly IndexDefinition[],
     warn: (line: string) => void,
+    compactAfterBytes = COMPACT_AFTER_BYTES,
   ): Promise<{ persistence: Persistence; state: DbState }> {
     const dir = path.join(dataDir, "db");
     mkdirSync(dir, { recursive: true });
@@ -123,7 +125,7 @@ export class Persistence {
     const sequence = last === undefined ? 1 : last.sequence;
     const file = path.join(dir, logFileName(sequence));
     const existing = existsSync(file) ? (await fsp.stat(file)).size : 0;
-    const persistence = new Persistence(dir, new LogWriter(file, existing), sequence, warn);
+    const persistence = new Persistence(dir, new LogWriter(file, existing), sequence, warn, compactAfterBytes);
     persistence.sealedBytes = 0;
     for (const f of files.slice(0, -1)) persistence.sealedBytes += (await fsp.stat(f.file)).size;
     return { persistence, state: new DbState(ts, tables, lastCreationTime) };
@@ -139,7 +141,7 @@ export class Persistence {
 
   /** True when compaction is due and none is running. */
   shouldCompact(): boolean {
-    return this.compacting === null && this.logBytes > COMPACT_AFTER_BYTES;
+    return this.compacting === null && this.logBytes > this.compactAfterBytes;
   }
 
   /**

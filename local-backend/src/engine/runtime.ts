@@ -57,6 +57,12 @@ export function realNow(): number {
   return originalNow();
 }
 
+const originalRandom = Math.random.bind(Math);
+/** a fresh seed for a query or mutation run */
+export function randomSeed(): number {
+  return Math.floor(originalRandom() * 2 ** 32);
+}
+
 let installed = false;
 
 export function installRuntime(): void {
@@ -69,10 +75,9 @@ export function installRuntime(): void {
   };
 
   Date.now = () => hostStorage.getStore()?.frozenNow ?? originalNow();
-  const realRandom = Math.random.bind(Math);
   Math.random = () => {
     const random = hostStorage.getStore()?.random;
-    return random ? random() : realRandom();
+    return random ? random() : originalRandom();
   };
 
   for (const [method, level] of Object.entries(LEVELS)) {

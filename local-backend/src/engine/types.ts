@@ -27,6 +27,8 @@ export interface EngineOptions {
   cloudUrl: string;            // http://127.0.0.1:3210
   watch?: boolean;             // reload functions on change
   log?: (line: string) => void;
+  /** snapshot and truncate the commit log once it grows past this many bytes (default 4 MiB) */
+  compactAfterBytes?: number;
 }
 
 export interface Engine {
