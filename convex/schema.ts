@@ -4,6 +4,7 @@ import { emailTables } from "./tables/email";
 import { petTables } from "./tables/pets";
 import { vetTables } from "./tables/vets";
 import { bookingTables } from "./tables/bookings";
+import { callTables } from "./tables/calls";
 import { paymentTables } from "./tables/payments";
 
 export default defineSchema({
@@ -12,5 +13,6 @@ export default defineSchema({
   ...petTables,
   ...vetTables,
   ...bookingTables,
+  ...callTables,
   ...paymentTables,
 });

@@ -1,0 +1,74 @@
+import { v } from "convex/values";
+import { internalMutation } from "./_generated/server";
+import { authedMutation, authedQuery, vetMutation } from "./functions";
+import { callAccessFor, callAccessValidator } from "./model/calls/call-access";
+import {
+  endCallAtWindowClose as endCallAtWindowCloseFor,
+  endConsultation as endConsultationFor,
+  enterPrepareRoom,
+  joinCall,
+  leaveCall,
+  recordHeartbeat,
+} from "./model/calls/call-commands";
+
+const meetingArgs = { meetingId: v.string() };
+
+/** Everything the prepare and call pages show; only for the booking's owner and vet (else NOT_FOUND). */
+export const callAccess = authedQuery({
+  args: meetingArgs,
+  returns: callAccessValidator,
+  handler: (ctx, { meetingId }) => callAccessFor(ctx, ctx.viewer, meetingId, Date.now()),
+});
+
+export const enterPrepare = authedMutation({
+  args: meetingArgs,
+  returns: v.null(),
+  handler: async (ctx, { meetingId }) => {
+    await enterPrepareRoom(ctx, ctx.viewer, meetingId, Date.now());
+    return null;
+  },
+});
+
+export const heartbeat = authedMutation({
+  args: meetingArgs,
+  returns: v.null(),
+  handler: async (ctx, { meetingId }) => {
+    await recordHeartbeat(ctx, ctx.viewer, meetingId, Date.now());
+    return null;
+  },
+});
+
+/** Errors: TOO_EARLY {opensAt}, WINDOW_CLOSED {closesAt}, CALL_ENDED, CALL_CANCELLED, NOT_FOUND. */
+export const join = authedMutation({
+  args: meetingArgs,
+  returns: v.object({ peerId: v.string() }),
+  handler: (ctx, { meetingId }) => joinCall(ctx, ctx.viewer, meetingId, Date.now()),
+});
+
+export const leave = authedMutation({
+  args: meetingArgs,
+  returns: v.null(),
+  handler: async (ctx, { meetingId }) => {
+    await leaveCall(ctx, ctx.viewer, meetingId, Date.now());
+    return null;
+  },
+});
+
+/** Errors: CALL_NOT_STARTED (the owner never joined), NOT_FOUND, FORBIDDEN_ROLE. */
+export const endConsultation = vetMutation({
+  args: meetingArgs,
+  returns: v.null(),
+  handler: async (ctx, { meetingId }) => {
+    await endConsultationFor(ctx, ctx.viewer, meetingId);
+    return null;
+  },
+});
+
+export const endCallAtWindowClose = internalMutation({
+  args: { bookingId: v.id("bookings") },
+  returns: v.null(),
+  handler: async (ctx, { bookingId }) => {
+    await endCallAtWindowCloseFor(ctx, bookingId);
+    return null;
+  },
+});
