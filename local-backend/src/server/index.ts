@@ -59,11 +59,16 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
   return (server.address() as AddressInfo).port;
 }
 
+/** How long requests in flight may take to finish once the backend stops. */
+const SHUTDOWN_GRACE_MS = 3_000;
+
 async function closeServer(server: Server): Promise<void> {
   if (!server.listening) return;
   const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
-  server.closeAllConnections();
+  server.closeIdleConnections();
+  const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   await closed;
+  clearTimeout(force);
 }
 
 /**

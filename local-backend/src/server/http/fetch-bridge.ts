@@ -19,18 +19,13 @@ export function toFetchRequest(request: IncomingMessage, origin: string): Reques
 }
 
 /** Writes a WHATWG Response to a Node response, streaming its body. */
-export async function sendFetchResponse(
-  fetchResponse: Response,
-  response: ServerResponse,
-  extraHeaders: Record<string, string> = {},
-): Promise<void> {
+export async function sendFetchResponse(fetchResponse: Response, response: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   fetchResponse.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });
   const cookies = fetchResponse.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  Object.assign(headers, extraHeaders);
   response.writeHead(fetchResponse.status, fetchResponse.statusText, headers);
   if (fetchResponse.body === null) {
     response.end();

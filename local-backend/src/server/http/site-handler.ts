@@ -4,30 +4,18 @@ import { ANONYMOUS, type CallerResolver } from "../auth/caller-resolver.js";
 import { handleSiteRequest } from "../engine-calls.js";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.js";
 
-const STORAGE_CORS_HEADERS: Record<string, string> = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type, Authorization, Digest",
-  "Access-Control-Max-Age": "86400",
-};
-
 export type SiteHandlerDeps = { engine: Engine; callers: CallerResolver; siteOrigin: string; log(line: string): void };
 
 /**
- * The site port: every request goes to the engine (HTTP actions of http.ts, storage file URLs). HTTP actions
- * set their own CORS headers, as on Convex; storage URLs get permissive CORS so browsers can upload and read.
+ * The site port: every request goes to the engine (HTTP actions of http.ts, storage file URLs), with the
+ * identity of its Bearer token. CORS headers are the engine's: HTTP actions set their own, as on Convex.
  */
 export function createSiteHandler(deps: SiteHandlerDeps): (request: IncomingMessage, response: ServerResponse) => void {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const isStorage = (request.url ?? "").startsWith("/api/storage/");
-    if (isStorage && request.method === "OPTIONS") {
-      response.writeHead(204, STORAGE_CORS_HEADERS).end();
-      return;
-    }
     const authentication = await deps.callers.fromAuthorizationHeader(request.headers.authorization);
     const caller = authentication.ok ? authentication.caller : ANONYMOUS;
     const fetchResponse = await handleSiteRequest(deps.engine, toFetchRequest(request, deps.siteOrigin), caller);
-    await sendFetchResponse(fetchResponse, response, isStorage ? STORAGE_CORS_HEADERS : {});
+    await sendFetchResponse(fetchResponse, response);
   }
 
   return (request, response) => {
