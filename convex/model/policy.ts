@@ -28,9 +28,9 @@ export const MAX_OVERRIDES_AHEAD = 200;
 /** Date overrides may be set up to this many days ahead (beyond any horizon a vet can choose). */
 export const MAX_OVERRIDE_DAYS_AHEAD = 365;
 
-/** The call can be joined from 10 minutes before the start until 30 minutes after it. */
+/** The call can be joined from 10 minutes before the start until 30 minutes after the planned end. */
 export const JOIN_OPENS_BEFORE_START_MS = 10 * MINUTE_MS;
-export const JOIN_CLOSES_AFTER_START_MS = 30 * MINUTE_MS;
+export const JOIN_CLOSES_AFTER_END_MS = 30 * MINUTE_MS;
 
 /** Owner cancellation: full refund at least 24 h before the start, 50 % later, nothing for a no-show. */
 export const FULL_REFUND_NOTICE_MS = 24 * HOUR_MS;

@@ -1,6 +1,6 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { JOIN_CLOSES_AFTER_START_MS, JOIN_OPENS_BEFORE_START_MS } from "../policy";
+import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS } from "../policy";
 import { foldEvents } from "./evolve";
 import { loadStream } from "./event-store";
 import type { BookingEvent, Participant, PaymentState, SoapNote } from "./types";
@@ -42,7 +42,7 @@ export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, 
       currency: booking.currency,
       paymentMethodId: viewerIs === "owner" ? booking.paymentMethodId : null,
       joinOpensAt: booking.startsAt - JOIN_OPENS_BEFORE_START_MS,
-      joinClosesAt: booking.startsAt + JOIN_CLOSES_AFTER_START_MS,
+      joinClosesAt: booking.endsAt + JOIN_CLOSES_AFTER_END_MS,
     },
     vet: vet && {
       _id: vet._id,

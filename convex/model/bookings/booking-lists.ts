@@ -1,7 +1,7 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { JOIN_CLOSES_AFTER_START_MS } from "../policy";
+import { JOIN_CLOSES_AFTER_END_MS, SLOT_LENGTHS_MINUTES } from "../policy";
 
 /** Lists are bounded: an owner sees their next and latest consultations; older ones stay in each pet's history. */
 export const MAX_LISTED_BOOKINGS = 50;
@@ -29,8 +29,9 @@ export async function ownerBookingLists(
   ownerId: Id<"users">,
   now: number,
 ): Promise<{ upcoming: BookingListItem[]; past: BookingListItem[] }> {
-  // A booking stays "upcoming" while its call can still be joined.
-  const boundary = now - JOIN_CLOSES_AFTER_START_MS;
+  // A booking stays "upcoming" while its call can still be joined (the index is by start, so allow the longest slot).
+  const longestSlotMs = Math.max(...SLOT_LENGTHS_MINUTES) * 60_000;
+  const boundary = now - JOIN_CLOSES_AFTER_END_MS - longestSlotMs;
   const upcoming = await ctx.db
     .query("bookings")
     .withIndex("by_owner_and_start", (q) => q.eq("ownerId", ownerId).gte("startsAt", boundary))

@@ -1,4 +1,4 @@
-import { JOIN_CLOSES_AFTER_START_MS, JOIN_OPENS_BEFORE_START_MS } from "../policy";
+import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS } from "../policy";
 
 export type JoinWindowStatus = "early" | "open" | "closed";
 
@@ -14,7 +14,7 @@ export interface JoinWindow {
  */
 export function joinWindowOf(booking: { startsAt: number; endsAt: number }, now: number): JoinWindow {
   const opensAt = booking.startsAt - JOIN_OPENS_BEFORE_START_MS;
-  const closesAt = booking.endsAt + JOIN_CLOSES_AFTER_START_MS;
+  const closesAt = booking.endsAt + JOIN_CLOSES_AFTER_END_MS;
   const status = now < opensAt ? "early" : now > closesAt ? "closed" : "open";
   return { opensAt, closesAt, status };
 }
