@@ -54,7 +54,8 @@ export const bookingTables = {
     .index("by_vet_and_start", ["vetId", "startsAt"])
     .index("by_owner_and_start", ["ownerId", "startsAt"])
     .index("by_pet_and_start", ["petId", "startsAt"])
-    .index("by_payment_method_and_status", ["paymentMethodId", "status"]),
+    .index("by_payment_method_and_status", ["paymentMethodId", "status"])
+    .index("by_status_and_end", ["status", "endsAt"]),
 
   bookingEvents: defineTable({
     bookingId: v.id("bookings"),

@@ -1,0 +1,8 @@
+import { cronJobs } from "convex/server";
+import { internal } from "./_generated/api";
+
+const crons = cronJobs();
+
+crons.interval("record no-shows", { minutes: 5 }, internal.overview.recordNoShows, {});
+
+export default crons;

@@ -1,0 +1,54 @@
+import type { BookingEvent } from "../bookings/types";
+
+export interface MonthFigures {
+  held: number;
+  cancellations: number;
+  noShows: number;
+  /** Captured minus refunded, per currency, in minor units. */
+  revenue: Array<{ currency: string; amountMinor: number }>;
+}
+
+/**
+ * The vet's last-30-days figures, folded from each booking's events rather than its current
+ * projection, so they agree with the timeline both sides see.
+ */
+export function figuresFromEvents(streams: Array<{ currency: string; events: BookingEvent[] }>): MonthFigures {
+  let held = 0;
+  let cancellations = 0;
+  let noShows = 0;
+  const revenue = new Map<string, number>();
+  for (const { currency, events } of streams) {
+    for (const event of events) {
+      switch (event.type) {
+        case "call_ended":
+          held += 1;
+          break;
+        case "booking_cancelled":
+          cancellations += 1;
+          break;
+        case "no_show_recorded":
+          noShows += 1;
+          break;
+        case "payment_captured":
+          revenue.set(currency, (revenue.get(currency) ?? 0) + event.data.amountMinor);
+          break;
+        case "payment_refunded":
+          revenue.set(currency, (revenue.get(currency) ?? 0) - event.data.amountMinor);
+          break;
+        default:
+          break;
+      }
+    }
+  }
+  return {
+    held,
+    cancellations,
+    noShows,
+    revenue: [...revenue].map(([currency, amountMinor]) => ({ currency, amountMinor })).sort((a, b) => a.currency.localeCompare(b.currency)),
+  };
+}
+
+/** A consultation that took place and still has no published notes. */
+export function needsNotes(events: BookingEvent[]): boolean {
+  return events.some((event) => event.type === "call_ended") && !events.some((event) => event.type === "summary_published");
+}

@@ -1,0 +1,112 @@
+import type { Doc } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { loadStream } from "../bookings/event-store";
+import { joinWindowOf } from "../calls/join-window";
+import { presenceRowOf, presenceStateOf } from "../calls/presence";
+import { localDayOf } from "../slots";
+import { dayResolver } from "../slots/zoned-time";
+import { missingForPublication } from "../vets/vet-commands";
+import { figuresFromEvents, needsNotes } from "./figures";
+
+const DAY_MS = 86_400_000;
+const FIGURES_DAYS = 30;
+const WEEK_DAYS = 7;
+/** A vet's bookings are bounded by their hours: 500 covers a month of 15-minute slots around the clock. */
+const MAX_BOOKINGS_READ = 500;
+const MAX_NEXT_CONSULTATIONS = 20;
+
+export type OverviewConsultation = {
+  bookingId: Doc<"bookings">["_id"];
+  startsAt: number;
+  endsAt: number;
+  status: Doc<"bookings">["status"];
+  reason: string;
+  intakeAnswers: Doc<"bookings">["intakeAnswers"];
+  pet: { name: string; species: Doc<"pets">["species"] } | null;
+  ownerName: string | null;
+  join: { opensAt: number; closesAt: number; open: boolean };
+  ownerPresence: "absent" | "preparing" | "joined" | "left" | "away";
+};
+
+/** Midnight-to-midnight instants of the vet's local day `offset` days from today. */
+function localDayBounds(timeZone: string, now: number, offset: number): { from: number; to: number } {
+  const day = localDayOf(timeZone, now) + offset;
+  return { from: dayResolver(timeZone, day)(0), to: dayResolver(timeZone, day + 1)(0) };
+}
+
+async function consultationView(ctx: QueryCtx, booking: Doc<"bookings">, now: number): Promise<OverviewConsultation> {
+  const [pet, owner, presence] = await Promise.all([
+    ctx.db.get(booking.petId),
+    ctx.db.get(booking.ownerId),
+    presenceRowOf(ctx, booking._id, "owner"),
+  ]);
+  const window = joinWindowOf(booking, now);
+  return {
+    bookingId: booking._id,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    status: booking.status,
+    reason: booking.reason,
+    intakeAnswers: booking.intakeAnswers,
+    pet: pet && { name: pet.name, species: pet.species },
+    ownerName: owner?.name ?? null,
+    join: { opensAt: window.opensAt, closesAt: window.closesAt, open: window.status === "open" },
+    ownerPresence: presenceStateOf(presence, now),
+  };
+}
+
+const isActive = (booking: Doc<"bookings">) => booking.status === "confirmed" || booking.status === "in_call";
+
+/**
+ * Everything on the vet's overview in one read: today and what comes next, who is waiting,
+ * notes still to write, the week at a glance and the last 30 days' figures from the events.
+ */
+export async function vetOverview(ctx: QueryCtx, vet: Doc<"vetProfiles">, now: number) {
+  const today = localDayBounds(vet.timeZone, now, 0);
+  const weekEnd = localDayBounds(vet.timeZone, now, WEEK_DAYS - 1).to;
+
+  const coming = await ctx.db
+    .query("bookings")
+    .withIndex("by_vet_and_start", (q) => q.eq("vetId", vet._id).gte("startsAt", today.from).lt("startsAt", weekEnd))
+    .take(MAX_BOOKINGS_READ);
+  const recent = await ctx.db
+    .query("bookings")
+    .withIndex("by_vet_and_start", (q) => q.eq("vetId", vet._id).gte("startsAt", now - FIGURES_DAYS * DAY_MS).lt("startsAt", now))
+    .order("desc")
+    .take(MAX_BOOKINGS_READ);
+
+  const todays = coming.filter((booking) => booking.startsAt < today.to);
+  const next = coming.filter((booking) => booking.startsAt >= today.to && isActive(booking)).slice(0, MAX_NEXT_CONSULTATIONS);
+
+  const streams = await Promise.all(
+    recent.map(async (booking) => ({ booking, events: (await loadStream(ctx, booking._id)).map((stored) => stored.event) })),
+  );
+  const notesToWrite = streams.filter(({ events }) => needsNotes(events)).map(({ booking }) => booking);
+
+  const week = Array.from({ length: WEEK_DAYS }, (_, offset) => {
+    const bounds = localDayBounds(vet.timeZone, now, offset);
+    const ofDay = coming.filter((booking) => booking.startsAt >= bounds.from && booking.startsAt < bounds.to);
+    return {
+      dayStartsAt: bounds.from,
+      consultations: ofDay.filter(isActive).length,
+      cancelled: ofDay.filter((booking) => booking.status === "cancelled").length,
+      firstStartsAt: ofDay.find(isActive)?.startsAt ?? null,
+    };
+  });
+
+  return {
+    timeZone: vet.timeZone,
+    profile: { published: vet.published, missing: vet.published ? [] : await missingForPublication(ctx, vet) },
+    today: await Promise.all(todays.map((booking) => consultationView(ctx, booking, now))),
+    next: await Promise.all(next.map((booking) => consultationView(ctx, booking, now))),
+    notesToWrite: await Promise.all(
+      notesToWrite.map(async (booking) => ({
+        bookingId: booking._id,
+        startsAt: booking.startsAt,
+        petName: (await ctx.db.get(booking.petId))?.name ?? null,
+      })),
+    ),
+    week,
+    lastThirtyDays: figuresFromEvents(streams.map(({ booking, events }) => ({ currency: booking.currency, events }))),
+  };
+}
