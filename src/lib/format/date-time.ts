@@ -1,0 +1,48 @@
+/** Date and time formatting in the viewer's locale and a given IANA zone; never the machine's zone by accident. */
+
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+export function formatTime(instant: number, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(instant);
+}
+
+export function formatDay(instant: number, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone }).format(instant);
+}
+
+export function formatShortDay(instant: number, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone }).format(instant);
+}
+
+export function formatDateTime(instant: number, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(instant);
+}
+
+export function formatTimeRange(from: number, to: number, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).formatRange(from, to);
+}
+
+/** "in 5 minutes", "2 hours ago": rounded to the largest sensible unit. */
+export function formatRelative(instant: number, now: number, locale: string): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const seconds = Math.round((instant - now) / 1000);
+  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+    ["day", 86_400],
+    ["hour", 3_600],
+    ["minute", 60],
+  ];
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(seconds, "second");
+}
+
+/** The zone's short name at that instant ("CET", "GMT-5"), to show beside times in another zone. */
+export function timeZoneLabel(instant: number, locale: string, timeZone: string): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+    .formatToParts(instant)
+    .find((candidate) => candidate.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
