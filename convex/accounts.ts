@@ -1,9 +1,15 @@
 import { getAuthSessionId, invalidateSessions, modifyAccountCredentials } from "@convex-dev/auth/server";
-import { v } from "convex/values";
+import { type Value, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { action, internalMutation, internalQuery, query } from "./_generated/server";
 import { authedMutation, authedQuery, currentViewer, requireViewer } from "./functions";
-import { eraseAccountRecords, deleteVerificationCodes, exportAccount } from "./model/accounts/account-data";
+import {
+  deleteLibraryRateLimit,
+  deleteVerificationCodes,
+  eraseAccountRecords,
+  exportAccount,
+  passwordAccountByEmail,
+} from "./model/accounts/account-data";
 import { normalizeEmail } from "./model/accounts/email-address";
 import { accountError } from "./model/accounts/errors";
 import { assertPasswordAcceptable } from "./model/accounts/password-policy";
@@ -18,6 +24,14 @@ import { sendEmail } from "./model/email/send";
 import { localeValidator, roleValidator } from "./tables/accounts";
 
 const DEFAULT_TIME_ZONE = "UTC";
+
+type PersonalDataExport = {
+  format: string;
+  exportedAt: string;
+  account: ReturnType<typeof exportAccount>;
+  /** One entry per registered personal-data section. */
+  [section: string]: Value;
+};
 const EXPORT_FORMAT = "vetline-export/1";
 
 // ---- Public: the signed-in user's own account -------------------------------------------------
@@ -79,8 +93,8 @@ export const signOutEverywhere = authedMutation({
 export const exportMyData = authedQuery({
   args: {},
   returns: v.any(),
-  handler: async (ctx) => {
-    const sections: Record<string, unknown> = {};
+  handler: async (ctx): Promise<PersonalDataExport> => {
+    const sections: Record<string, Value> = {};
     for (const section of PERSONAL_DATA_SECTIONS) {
       sections[section.key] = await section.exportData(ctx, ctx.viewer);
     }
@@ -137,13 +151,7 @@ export const deleteMyAccount = action({
 export const isEmailRegistered = internalQuery({
   args: { email: v.string() },
   returns: v.boolean(),
-  handler: async (ctx, { email }) => {
-    const account = await ctx.db
-      .query("authAccounts")
-      .withIndex("providerAndAccountId", (q) => q.eq("provider", PASSWORD_PROVIDER_ID).eq("providerAccountId", email))
-      .unique();
-    return account !== null;
-  },
+  handler: async (ctx, { email }) => (await passwordAccountByEmail(ctx, email)) !== null,
 });
 
 export const isSignInThrottled = internalQuery({
@@ -161,11 +169,14 @@ export const recordSignInFailure = internalMutation({
   },
 });
 
+/** After a successful sign-in or password reset: forget earlier failures, ours and the library's. */
 export const clearSignInFailures = internalMutation({
   args: { email: v.string() },
   returns: v.null(),
   handler: async (ctx, { email }) => {
     await clearHits(ctx, "signInFailure", await throttleSubject(email));
+    const account = await passwordAccountByEmail(ctx, email);
+    if (account !== null) await deleteLibraryRateLimit(ctx, account._id);
     return null;
   },
 });
@@ -217,11 +228,7 @@ export const applyEmailChange = internalMutation({
   args: { userId: v.id("users"), previousEmail: v.string(), newEmail: v.string() },
   returns: v.null(),
   handler: async (ctx, { userId, previousEmail, newEmail }) => {
-    const taken = await ctx.db
-      .query("authAccounts")
-      .withIndex("providerAndAccountId", (q) => q.eq("provider", PASSWORD_PROVIDER_ID).eq("providerAccountId", newEmail))
-      .unique();
-    if (taken !== null) throw accountError("EMAIL_ALREADY_REGISTERED");
+    if ((await passwordAccountByEmail(ctx, newEmail)) !== null) throw accountError("EMAIL_ALREADY_REGISTERED");
     const account = await ctx.db
       .query("authAccounts")
       .withIndex("userIdAndProvider", (q) => q.eq("userId", userId).eq("provider", PASSWORD_PROVIDER_ID))

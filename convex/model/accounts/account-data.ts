@@ -1,5 +1,5 @@
 import type { Doc, Id } from "../../_generated/dataModel";
-import type { MutationCtx } from "../../_generated/server";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { PASSWORD_PROVIDER_ID } from "./provider-ids";
 import { endSessions } from "./sessions";
 import { clearHits, throttleSubject } from "./throttle";
@@ -49,7 +49,15 @@ export async function deleteVerificationCodes(ctx: MutationCtx, accountId: Id<"a
   for (const code of codes) await ctx.db.delete(code._id);
 }
 
-async function deleteLibraryRateLimit(ctx: MutationCtx, identifier: string) {
+export async function passwordAccountByEmail(ctx: QueryCtx, email: string) {
+  return await ctx.db
+    .query("authAccounts")
+    .withIndex("providerAndAccountId", (q) => q.eq("provider", PASSWORD_PROVIDER_ID).eq("providerAccountId", email))
+    .unique();
+}
+
+/** The library's sign-in limit row, keyed by account id (password) or email (codes). */
+export async function deleteLibraryRateLimit(ctx: MutationCtx, identifier: string) {
   const limit = await ctx.db
     .query("authRateLimits")
     .withIndex("identifier", (q) => q.eq("identifier", identifier))

@@ -132,10 +132,14 @@ async function completeReset(params: AuthorizeParams, ctx: AuthorizeCtx, library
   const email = normalizeEmail(params.email);
   assertPasswordAcceptable(stringParam(params.newPassword), { email });
   if (typeof params.code !== "string" || params.code.length === 0) throw accountError("INVALID_RESET_CODE");
+  let result: AuthorizeResult;
   try {
-    return await library({ ...params, email, code: params.code.trim() }, ctx);
+    result = await library({ ...params, email, code: params.code.trim() }, ctx);
   } catch (error) {
     if (hasMessage(error, UNKNOWN_ACCOUNT, ...CODE_REFUSED)) throw accountError("INVALID_RESET_CODE");
     throw error;
   }
+  // Whoever proved they read the mailbox may sign in with the new password straight away.
+  await ctx.runMutation(internal.accounts.clearSignInFailures, { email });
+  return result;
 }

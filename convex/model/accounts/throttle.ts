@@ -6,9 +6,13 @@ export type ThrottleScope = Infer<typeof throttleScopeValidator>;
 
 const MINUTE_MS = 60_000;
 
-/** Limits on top of the auth library's own (10 failed sign-ins an hour per account). */
+/**
+ * Limits on top of the auth library's own. Its per-account sign-in limit refills gradually (10 an hour);
+ * this per-email window is stricter, so it always answers first and unknown emails are throttled
+ * exactly like known ones (the limit reveals nothing).
+ */
 export const THROTTLE_LIMITS: Record<ThrottleScope, { maxHits: number; windowMs: number }> = {
-  signInFailure: { maxHits: 10, windowMs: 15 * MINUTE_MS },
+  signInFailure: { maxHits: 10, windowMs: 60 * MINUTE_MS },
   passwordResetRequest: { maxHits: 3, windowMs: 60 * MINUTE_MS },
 };
 
