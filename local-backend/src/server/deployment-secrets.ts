@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { generateKeyPair, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Engine } from "../engine/types.js";
@@ -29,8 +30,8 @@ export async function readAdminKey(dataDir: string): Promise<string | undefined>
 }
 
 /** An RS256 key pair in the forms @convex-dev/auth reads: PKCS8 PEM private key and a JWKS document. */
-export function generateJwtKeys(): { privateKeyPem: string; jwks: string } {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+export async function generateJwtKeys(): Promise<{ privateKeyPem: string; jwks: string }> {
+  const { privateKey, publicKey } = await promisify(generateKeyPair)("rsa", { modulusLength: 2048 });
   const privateKeyPem = privateKey.export({ format: "pem", type: "pkcs8" }).toString();
   const jwk = publicKey.export({ format: "jwk" });
   return { privateKeyPem, jwks: JSON.stringify({ keys: [{ ...jwk, use: "sig", alg: "RS256" }] }) };
@@ -42,7 +43,7 @@ export function generateJwtKeys(): { privateKeyPem: string; jwks: string } {
  */
 export async function ensureAuthEnvironment(engine: Engine, options: { siteUrl: string; appUrl?: string }): Promise<void> {
   if (engine.env.get("JWT_PRIVATE_KEY") === undefined || engine.env.get("JWKS") === undefined) {
-    const { privateKeyPem, jwks } = generateJwtKeys();
+    const { privateKeyPem, jwks } = await generateJwtKeys();
     await engine.env.set("JWT_PRIVATE_KEY", privateKeyPem);
     await engine.env.set("JWKS", jwks);
   }

@@ -122,6 +122,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
           ? handleSiteRequest(readyEngine, new Request(target), ANONYMOUS)
           : fetch(target),
     );
+    readyEngine.onReload(() => verifier.forgetKeys());
     const callers = new CallerResolver(verifier, adminKey);
     sync = new SyncServer(readyEngine, callers, log);
     const handleSite = createSiteHandler({ engine: readyEngine, callers, siteOrigin: siteUrl, log });

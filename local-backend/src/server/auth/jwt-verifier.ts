@@ -63,7 +63,9 @@ export class JwtVerifier {
       const { payload } = await jwtVerify(token, await this.keySet(jwksUrl, false), options);
       return { claims: payload, expiresAtMs: payload.exp === undefined ? undefined : payload.exp * 1000 };
     } catch (error) {
-      if (error instanceof errors.JWKSNoMatchingKey && this.mayRefetch(jwksUrl)) {
+      // Keys may have been rotated since they were cached (tokens without `kid` fail the signature check).
+      const keysMayBeStale = error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWSSignatureVerificationFailed;
+      if (keysMayBeStale && this.mayRefetch(jwksUrl)) {
         const { payload } = await jwtVerify(token, await this.keySet(jwksUrl, true), options).catch((retryError) => {
           throw this.describe(retryError);
         });
@@ -71,6 +73,12 @@ export class JwtVerifier {
       }
       throw this.describe(error);
     }
+  }
+
+  /** Drops cached discovery documents and key sets (after a reload: auth.config.ts or JWKS may have changed). */
+  forgetKeys(): void {
+    this.keySets.clear();
+    this.jwksUriByIssuer.clear();
   }
 
   private describe(error: unknown): TokenVerificationError {
