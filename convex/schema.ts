@@ -6,6 +6,7 @@ import { vetTables } from "./tables/vets";
 import { bookingTables } from "./tables/bookings";
 import { callTables } from "./tables/calls";
 import { paymentTables } from "./tables/payments";
+import { scheduleTables } from "./tables/schedule";
 
 export default defineSchema({
   ...accountTables,
@@ -15,4 +16,5 @@ export default defineSchema({
   ...bookingTables,
   ...callTables,
   ...paymentTables,
+  ...scheduleTables,
 });

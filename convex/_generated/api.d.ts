@@ -118,6 +118,8 @@ import type * as model_slots_wall_clock from "../model/slots/wall-clock.js";
 import type * as model_slots_zoned_time from "../model/slots/zoned-time.js";
 import type * as model_vets_availability from "../model/vets/availability.js";
 import type * as model_vets_create_vet_profile from "../model/vets/create-vet-profile.js";
+import type * as model_vets_directory_entries from "../model/vets/directory-entries.js";
+import type * as model_vets_directory_facets from "../model/vets/directory-facets.js";
 import type * as model_vets_directory_filters from "../model/vets/directory-filters.js";
 import type * as model_vets_directory from "../model/vets/directory.js";
 import type * as model_vets_next_slot_sort_key from "../model/vets/next-slot-sort-key.js";
@@ -255,6 +257,8 @@ declare const fullApi: ApiFromModules<{
   "model/slots/zoned-time": typeof model_slots_zoned_time;
   "model/vets/availability": typeof model_vets_availability;
   "model/vets/create-vet-profile": typeof model_vets_create_vet_profile;
+  "model/vets/directory-entries": typeof model_vets_directory_entries;
+  "model/vets/directory-facets": typeof model_vets_directory_facets;
   "model/vets/directory-filters": typeof model_vets_directory_filters;
   "model/vets/directory": typeof model_vets_directory;
   "model/vets/next-slot-sort-key": typeof model_vets_next_slot_sort_key;

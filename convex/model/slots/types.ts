@@ -10,13 +10,13 @@ export interface WallClockInterval {
   end: string;
 }
 
-export type WeeklyHours = Record<Weekday, readonly WallClockInterval[]>;
+export type WeeklyHours = Record<Weekday, WallClockInterval[]>;
 
 /** Replaces the weekly hours on one local date; no intervals means a day off. */
 export interface DateOverride {
   /** "YYYY-MM-DD" in the vet's zone. */
   date: string;
-  intervals: readonly WallClockInterval[];
+  intervals: WallClockInterval[];
 }
 
 /** What a vet is available for, in their own zone. */
