@@ -15,6 +15,11 @@ import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './routes/$locale/$'
 import { Route as LocalePrivacyRouteImport } from './routes/$locale/privacy'
 import { Route as LocaleTermsRouteImport } from './routes/$locale/terms'
+import { Route as LocaleCallMeetingIdRouteRouteImport } from './routes/$locale/call/$meetingId/route'
+import { Route as LocaleCallMeetingIdIndexRouteImport } from './routes/$locale/call/$meetingId/index'
+import { Route as LocaleCallMeetingIdEndedRouteImport } from './routes/$locale/call/$meetingId/ended'
+import { Route as LocaleCallMeetingIdLeftRouteImport } from './routes/$locale/call/$meetingId/left'
+import { Route as LocaleCallMeetingIdPrepareRouteImport } from './routes/$locale/call/$meetingId/prepare'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +51,35 @@ const LocaleTermsRoute = LocaleTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleCallMeetingIdRouteRoute =
+  LocaleCallMeetingIdRouteRouteImport.update({
+    id: '/call/$meetingId',
+    path: '/call/$meetingId',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleCallMeetingIdIndexRoute =
+  LocaleCallMeetingIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => LocaleCallMeetingIdRouteRoute,
+  } as any)
+const LocaleCallMeetingIdEndedRoute =
+  LocaleCallMeetingIdEndedRouteImport.update({
+    id: '/ended',
+    path: '/ended',
+    getParentRoute: () => LocaleCallMeetingIdRouteRoute,
+  } as any)
+const LocaleCallMeetingIdLeftRoute = LocaleCallMeetingIdLeftRouteImport.update({
+  id: '/left',
+  path: '/left',
+  getParentRoute: () => LocaleCallMeetingIdRouteRoute,
+} as any)
+const LocaleCallMeetingIdPrepareRoute =
+  LocaleCallMeetingIdPrepareRouteImport.update({
+    id: '/prepare',
+    path: '/prepare',
+    getParentRoute: () => LocaleCallMeetingIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -54,6 +88,11 @@ export interface FileRoutesByFullPath {
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/call/$meetingId': typeof LocaleCallMeetingIdRouteRouteWithChildren
+  '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
+  '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
+  '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
+  '/$locale/call/$meetingId/': typeof LocaleCallMeetingIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -61,6 +100,10 @@ export interface FileRoutesByTo {
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
+  '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
+  '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
+  '/$locale/call/$meetingId': typeof LocaleCallMeetingIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -70,6 +113,11 @@ export interface FileRoutesById {
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/call/$meetingId': typeof LocaleCallMeetingIdRouteRouteWithChildren
+  '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
+  '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
+  '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
+  '/$locale/call/$meetingId/': typeof LocaleCallMeetingIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -80,8 +128,22 @@ export interface FileRouteTypes {
     | '/$locale/privacy'
     | '/$locale/terms'
     | '/$locale/'
+    | '/$locale/call/$meetingId'
+    | '/$locale/call/$meetingId/ended'
+    | '/$locale/call/$meetingId/left'
+    | '/$locale/call/$meetingId/prepare'
+    | '/$locale/call/$meetingId/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$locale/$' | '/$locale/privacy' | '/$locale/terms' | '/$locale'
+  to:
+    | '/'
+    | '/$locale/$'
+    | '/$locale/privacy'
+    | '/$locale/terms'
+    | '/$locale'
+    | '/$locale/call/$meetingId/ended'
+    | '/$locale/call/$meetingId/left'
+    | '/$locale/call/$meetingId/prepare'
+    | '/$locale/call/$meetingId'
   id:
     | '__root__'
     | '/'
@@ -90,6 +152,11 @@ export interface FileRouteTypes {
     | '/$locale/privacy'
     | '/$locale/terms'
     | '/$locale/'
+    | '/$locale/call/$meetingId'
+    | '/$locale/call/$meetingId/ended'
+    | '/$locale/call/$meetingId/left'
+    | '/$locale/call/$meetingId/prepare'
+    | '/$locale/call/$meetingId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -141,14 +208,70 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleTermsRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/call/$meetingId': {
+      id: '/$locale/call/$meetingId'
+      path: '/call/$meetingId'
+      fullPath: '/$locale/call/$meetingId'
+      preLoaderRoute: typeof LocaleCallMeetingIdRouteRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/call/$meetingId/': {
+      id: '/$locale/call/$meetingId/'
+      path: '/'
+      fullPath: '/$locale/call/$meetingId/'
+      preLoaderRoute: typeof LocaleCallMeetingIdIndexRouteImport
+      parentRoute: typeof LocaleCallMeetingIdRouteRoute
+    }
+    '/$locale/call/$meetingId/ended': {
+      id: '/$locale/call/$meetingId/ended'
+      path: '/ended'
+      fullPath: '/$locale/call/$meetingId/ended'
+      preLoaderRoute: typeof LocaleCallMeetingIdEndedRouteImport
+      parentRoute: typeof LocaleCallMeetingIdRouteRoute
+    }
+    '/$locale/call/$meetingId/left': {
+      id: '/$locale/call/$meetingId/left'
+      path: '/left'
+      fullPath: '/$locale/call/$meetingId/left'
+      preLoaderRoute: typeof LocaleCallMeetingIdLeftRouteImport
+      parentRoute: typeof LocaleCallMeetingIdRouteRoute
+    }
+    '/$locale/call/$meetingId/prepare': {
+      id: '/$locale/call/$meetingId/prepare'
+      path: '/prepare'
+      fullPath: '/$locale/call/$meetingId/prepare'
+      preLoaderRoute: typeof LocaleCallMeetingIdPrepareRouteImport
+      parentRoute: typeof LocaleCallMeetingIdRouteRoute
+    }
   }
 }
+
+interface LocaleCallMeetingIdRouteRouteChildren {
+  LocaleCallMeetingIdEndedRoute: typeof LocaleCallMeetingIdEndedRoute
+  LocaleCallMeetingIdLeftRoute: typeof LocaleCallMeetingIdLeftRoute
+  LocaleCallMeetingIdPrepareRoute: typeof LocaleCallMeetingIdPrepareRoute
+  LocaleCallMeetingIdIndexRoute: typeof LocaleCallMeetingIdIndexRoute
+}
+
+const LocaleCallMeetingIdRouteRouteChildren: LocaleCallMeetingIdRouteRouteChildren =
+  {
+    LocaleCallMeetingIdEndedRoute: LocaleCallMeetingIdEndedRoute,
+    LocaleCallMeetingIdLeftRoute: LocaleCallMeetingIdLeftRoute,
+    LocaleCallMeetingIdPrepareRoute: LocaleCallMeetingIdPrepareRoute,
+    LocaleCallMeetingIdIndexRoute: LocaleCallMeetingIdIndexRoute,
+  }
+
+const LocaleCallMeetingIdRouteRouteWithChildren =
+  LocaleCallMeetingIdRouteRoute._addFileChildren(
+    LocaleCallMeetingIdRouteRouteChildren,
+  )
 
 interface LocaleRouteRouteChildren {
   LocaleSplatRoute: typeof LocaleSplatRoute
   LocalePrivacyRoute: typeof LocalePrivacyRoute
   LocaleTermsRoute: typeof LocaleTermsRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleCallMeetingIdRouteRoute: typeof LocaleCallMeetingIdRouteRouteWithChildren
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
@@ -156,6 +279,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocalePrivacyRoute: LocalePrivacyRoute,
   LocaleTermsRoute: LocaleTermsRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleCallMeetingIdRouteRoute: LocaleCallMeetingIdRouteRouteWithChildren,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(

@@ -12,6 +12,7 @@ const endsAt = startsAt + 20 * 60_000;
 function accessWith(overrides: Partial<CallAccess> = {}): CallAccess {
   return {
     bookingId: "booking-1",
+    vetId: "vet-1",
     role: "owner",
     petName: "Bella",
     otherPartyName: "Dr. Vega",

@@ -8,6 +8,8 @@ export type JoinWindowStatus = "early" | "open" | "closed";
 
 export interface CallAccess {
   bookingId: string;
+  /** For "book again". */
+  vetId: string;
   role: CallRole;
   petName: string;
   otherPartyName: string;

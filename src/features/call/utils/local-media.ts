@@ -2,6 +2,7 @@
 
 export interface DeviceOption {
   deviceId: string;
+  /** Empty until the user grants access: the picker then numbers the devices. */
   label: string;
 }
 
@@ -65,11 +66,10 @@ export function mediaProblemOf(error: unknown): MediaProblem {
 
 export async function listDevices(): Promise<DeviceLists> {
   const devices = await navigator.mediaDevices.enumerateDevices();
-  // Before permission is granted, labels are empty: number them so the picker still makes sense.
   const options = (kind: MediaDeviceKind): DeviceOption[] =>
     devices
       .filter((device) => device.kind === kind)
-      .map((device, index) => ({ deviceId: device.deviceId, label: device.label || `${index + 1}` }));
+      .map((device) => ({ deviceId: device.deviceId, label: device.label }));
   return { cameras: options("videoinput"), microphones: options("audioinput") };
 }
 

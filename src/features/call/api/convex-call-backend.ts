@@ -1,0 +1,50 @@
+import type { ConvexReactClient } from "convex/react";
+import { ConvexError } from "convex/values";
+import { api } from "../../../../convex/_generated/api";
+import type { CallAccess, CallRefusal } from "../types/call-access";
+import type { CallBackend } from "../types/call-backend";
+
+const refusals = new Set<CallRefusal>(["NOT_AUTHENTICATED", "NOT_FOUND", "CALL_FORBIDDEN", "CALL_CANCELLED"]);
+
+function refusalOf(error: unknown): CallRefusal {
+  if (error instanceof ConvexError) {
+    const code: unknown = (error.data as { code?: unknown } | undefined)?.code;
+    if (typeof code === "string" && refusals.has(code as CallRefusal)) return code as CallRefusal;
+  }
+  return "UNKNOWN";
+}
+
+/** The call machine's server port over the app's Convex client (a live query and plain mutations). */
+export function createConvexCallBackend(client: ConvexReactClient): CallBackend {
+  return {
+    watchAccess(meetingId, onAccess, onRefused) {
+      const watch = client.watchQuery(api.calls.callAccess, { meetingId });
+      const publish = () => {
+        let access: CallAccess | undefined;
+        try {
+          access = watch.localQueryResult();
+        } catch (error) {
+          onRefused(refusalOf(error));
+          return;
+        }
+        if (access !== undefined) onAccess(access);
+      };
+      const unsubscribe = watch.onUpdate(publish);
+      publish();
+      return unsubscribe;
+    },
+    enterPrepare: async (meetingId) => {
+      await client.mutation(api.calls.enterPrepare, { meetingId });
+    },
+    heartbeat: async (meetingId) => {
+      await client.mutation(api.calls.heartbeat, { meetingId });
+    },
+    join: (meetingId) => client.mutation(api.calls.join, { meetingId }),
+    leave: async (meetingId) => {
+      await client.mutation(api.calls.leave, { meetingId });
+    },
+    endConsultation: async (meetingId) => {
+      await client.mutation(api.calls.endConsultation, { meetingId });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { useLingui } from "@lingui/react/macro";
+import { Navigate, useRouterState } from "@tanstack/react-router";
+import { useConvex, useConvexAuth } from "convex/react";
+import { useState, type ReactNode } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { runtimeConfig } from "@/lib/config/runtime-config";
+import { createConvexCallBackend } from "../api/convex-call-backend";
+import type { CallIntent, CallMachineInput } from "../machines/call-machine";
+import { callPageOfPath, callViewOf, type CallPage } from "../utils/call-page";
+import { peerClientConfigFrom } from "../utils/peer-config";
+import { CallActor } from "./call-actor";
+import { CallRefused } from "./call-refused";
+
+const intentOf: Record<CallPage, CallIntent> = { prepare: "prepare", call: "join", left: "left", ended: "prepare" };
+
+const pageRoutes = {
+  prepare: "/$locale/call/$meetingId/prepare",
+  call: "/$locale/call/$meetingId",
+  ended: "/$locale/call/$meetingId/ended",
+  left: "/$locale/call/$meetingId/left",
+} as const;
+
+type CallLayoutProps = { locale: string; meetingId: string; children: ReactNode };
+
+/**
+ * Hosts one call machine for all four call pages (the camera and the peer survive moving between
+ * them) and keeps the address bar on the page that matches the machine's state.
+ */
+export function CallLayout({ locale, meetingId, children }: CallLayoutProps) {
+  const { isLoading, isAuthenticated } = useConvexAuth();
+  if (isLoading) return <CallLoading />;
+  // Never start the machine signed out: its first answer would be a refusal, and refusal is final.
+  if (!isAuthenticated) return <CallRefused locale={locale} refusal="NOT_AUTHENTICATED" />;
+  return (
+    <CallSession key={meetingId} locale={locale} meetingId={meetingId}>
+      {children}
+    </CallSession>
+  );
+}
+
+function CallSession({ locale, meetingId, children }: CallLayoutProps) {
+  const convex = useConvex();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [input] = useState<CallMachineInput>(() => ({
+    meetingId,
+    backend: createConvexCallBackend(convex),
+    peerConfig: peerClientConfigFrom(runtimeConfig()),
+    intent: intentOf[callPageOfPath(pathname)],
+  }));
+  return (
+    <CallActor.Provider options={{ input }}>
+      <CallPageGate locale={locale} meetingId={meetingId} currentPage={callPageOfPath(pathname)}>
+        {children}
+      </CallPageGate>
+    </CallActor.Provider>
+  );
+}
+
+function CallPageGate({
+  locale,
+  meetingId,
+  currentPage,
+  children,
+}: {
+  locale: string;
+  meetingId: string;
+  currentPage: CallPage;
+  children: ReactNode;
+}) {
+  const view = CallActor.useSelector(callViewOf);
+  const refusal = CallActor.useSelector((snapshot) => snapshot.context.refusal);
+  if (view === "loading") return <CallLoading />;
+  if (view === "refused") return <CallRefused locale={locale} refusal={refusal ?? "UNKNOWN"} />;
+  if (view !== currentPage) return <Navigate to={pageRoutes[view]} params={{ locale, meetingId }} replace />;
+  return children;
+}
+
+function CallLoading() {
+  const { t } = useLingui();
+  return (
+    <div className="call-loading">
+      <Spinner label={t`Loading the consultation…`} />
+    </div>
+  );
+}

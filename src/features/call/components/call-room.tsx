@@ -1,0 +1,162 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState, type ReactNode } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import { CallActor } from "./call-actor";
+import { ConnectionStatus } from "./connection-status";
+import { DevicePickers, MediaToggles } from "./media-controls";
+import { MediaVideo } from "./media-video";
+import { RemainingTime } from "./remaining-time";
+
+type CallRoomProps = {
+  /** The vet's notes for this booking, from the bookings feature (composed by the route). */
+  notesPanel?: ReactNode;
+};
+
+/** /call/{meetingId}: the other side large, yourself small, the controls, and the vet's end button. */
+export function CallRoom({ notesPanel }: CallRoomProps) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Consultation`);
+  const access = CallActor.useSelector((snapshot) => snapshot.context.access);
+  const remoteStream = CallActor.useSelector((snapshot) => snapshot.context.remoteStream);
+  const localStream = CallActor.useSelector((snapshot) => snapshot.context.localStream);
+  const cameraEnabled = CallActor.useSelector((snapshot) => snapshot.context.cameraEnabled);
+  const [notesOpen, setNotesOpen] = useState(false);
+  if (access === null) return null;
+  const isVet = access.role === "vet";
+  const name = access.otherPartyName;
+
+  return (
+    <div className={`call-room${notesOpen ? " call-room--with-notes" : ""}`}>
+      <h1 className="visually-hidden">
+        <Trans>Consultation with {name}</Trans>
+      </h1>
+      <div className="call-room__stage">
+        {remoteStream !== null ? (
+          <MediaVideo className="call-video call-video--remote" stream={remoteStream} aria-label={t`${name}'s video`} />
+        ) : (
+          <div className="call-video call-video--remote call-video--empty" />
+        )}
+        {localStream !== null && cameraEnabled && localStream.getVideoTracks().length > 0 ? (
+          <MediaVideo className="call-video call-video--self" stream={localStream} muted aria-label={t`Your camera`} />
+        ) : null}
+        <div className="call-room__overlay">
+          <ConnectionStatus />
+          <RemainingTime endsAt={access.endsAt} />
+        </div>
+        <CallFailure />
+      </div>
+      <div className="call-room__controls" role="toolbar" aria-label={t`Call controls`}>
+        <MediaToggles />
+        <DeviceSettings />
+        {isVet && notesPanel !== undefined ? (
+          <Button aria-expanded={notesOpen} onClick={() => setNotesOpen((open) => !open)}>
+            <Trans>Notes</Trans>
+          </Button>
+        ) : null}
+        {isVet ? <EndConsultation /> : null}
+        <HangUp />
+      </div>
+      {notesOpen && notesPanel !== undefined ? (
+        <aside className="call-room__notes" aria-label={t`Consultation notes`}>
+          {notesPanel}
+        </aside>
+      ) : null}
+    </div>
+  );
+}
+
+function DeviceSettings() {
+  return (
+    <details className="call-room__devices">
+      <summary className="button">
+        <Trans>Switch device</Trans>
+      </summary>
+      <div className="call-room__devices-panel card">
+        <DevicePickers />
+      </div>
+    </details>
+  );
+}
+
+function HangUp() {
+  const call = CallActor.useActorRef();
+  const leaving = CallActor.useSelector((snapshot) => snapshot.matches({ session: "leaving" }));
+  return (
+    <Button variant="danger" pending={leaving} onClick={() => call.send({ type: "user.hangUp" })}>
+      <Trans>Leave</Trans>
+    </Button>
+  );
+}
+
+function EndConsultation() {
+  const call = CallActor.useActorRef();
+  const [confirming, setConfirming] = useState(false);
+  const connected = CallActor.useSelector((snapshot) =>
+    snapshot.matches({ session: { inCall: { connection: "connected" } } }),
+  );
+  const closing = CallActor.useSelector((snapshot) =>
+    snapshot.matches({ session: { inCall: { consultation: "closing" } } }),
+  );
+  const failed = CallActor.useSelector((snapshot) => snapshot.context.endError);
+  if (!confirming) {
+    return (
+      <Button variant="primary" disabled={!connected} onClick={() => setConfirming(true)}>
+        <Trans>End consultation</Trans>
+      </Button>
+    );
+  }
+  return (
+    <div className="call-room__confirm" role="group">
+      <span>
+        <Trans>End the consultation for both of you? The payment is then collected.</Trans>
+      </span>
+      <Button variant="primary" pending={closing} onClick={() => call.send({ type: "user.endConsultation" })}>
+        <Trans>End now</Trans>
+      </Button>
+      <Button variant="ghost" onClick={() => setConfirming(false)}>
+        <Trans>Cancel</Trans>
+      </Button>
+      {failed ? (
+        <Alert tone="error">
+          <Trans>The consultation could not be ended. Check your connection and try again.</Trans>
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+/** Signaling unreachable or the peer connection failed: say so, and offer to retry or leave. */
+function CallFailure() {
+  const call = CallActor.useActorRef();
+  const failure = CallActor.useSelector((snapshot) =>
+    snapshot.matches({ session: "signalingUnreachable" })
+      ? "signaling"
+      : snapshot.matches({ session: "peerFailed" })
+        ? "peer"
+        : null,
+  );
+  if (failure === null) return null;
+  return (
+    <div className="call-room__failure">
+      <Alert tone="error">
+        <p>
+          {failure === "signaling" ? (
+            <Trans>We cannot reach the call server. Check your internet connection, then try again.</Trans>
+          ) : (
+            <Trans>The video connection failed. Trying again usually fixes it.</Trans>
+          )}
+        </p>
+        <div className="button-row">
+          <Button variant="primary" onClick={() => call.send({ type: "user.retry" })}>
+            <Trans>Try again</Trans>
+          </Button>
+          <Button onClick={() => call.send({ type: "user.hangUp" })}>
+            <Trans>Leave</Trans>
+          </Button>
+        </div>
+      </Alert>
+    </div>
+  );
+}

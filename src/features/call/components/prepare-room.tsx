@@ -1,0 +1,158 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import type { CallAccess } from "../types/call-access";
+import { CallActor } from "./call-actor";
+import { joinErrorMessage } from "./call-errors";
+import { ConsultationHeading } from "./consultation-heading";
+import { DevicePickers, MediaToggles } from "./media-controls";
+import { MediaVideo } from "./media-video";
+import { MicLevelMeter } from "./mic-level-meter";
+import { PermissionHelp } from "./permission-help";
+import { PresenceLine } from "./presence-line";
+
+/** /call/{meetingId}/prepare: check camera and microphone, see who is there, join when the window opens. */
+export function PrepareRoom() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Get ready for your consultation`);
+  const access = CallActor.useSelector((snapshot) => snapshot.context.access);
+  if (access === null) return null;
+  return (
+    <div className="page-stack call-prepare">
+      <header>
+        <h1>
+          <Trans>Get ready for your consultation</Trans>
+        </h1>
+        <ConsultationHeading access={access} />
+        <PresenceLine access={access} />
+      </header>
+      <div className="call-prepare__grid">
+        <section className="card call-prepare__preview" aria-label={t`Your camera and microphone`}>
+          <PreviewArea />
+        </section>
+        <section className="card call-prepare__join" aria-label={t`Devices and joining`}>
+          <DevicePickers />
+          <AudioOnlyChoice />
+          <JoinArea access={access} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function PreviewArea() {
+  const { t } = useLingui();
+  const call = CallActor.useActorRef();
+  const step = CallActor.useSelector((snapshot) =>
+    snapshot.matches({ session: { preparing: "permissionDenied" } })
+      ? "permissionDenied"
+      : snapshot.matches({ session: { preparing: "devicesMissing" } })
+        ? "devicesMissing"
+        : snapshot.matches({ session: { preparing: "devicesBusy" } })
+          ? "devicesBusy"
+          : snapshot.matches({ session: { preparing: "checkingDevices" } })
+            ? "checking"
+            : "preview",
+  );
+  const localStream = CallActor.useSelector((snapshot) => snapshot.context.localStream);
+  const micEnabled = CallActor.useSelector((snapshot) => snapshot.context.micEnabled);
+  const cameraEnabled = CallActor.useSelector((snapshot) => snapshot.context.cameraEnabled);
+  const audioOnly = CallActor.useSelector((snapshot) => snapshot.context.audioOnly);
+  const microphoneAvailable = CallActor.useSelector((snapshot) => snapshot.context.availableDevices.microphone);
+
+  if (step === "permissionDenied") return <PermissionHelp onRetry={() => call.send({ type: "user.retryMedia" })} />;
+  if (step === "devicesMissing" || step === "devicesBusy") {
+    return (
+      <Alert tone="warning">
+        <p>
+          {step === "devicesMissing" ? (
+            microphoneAvailable ? (
+              <Trans>We could not find a camera. You can join with audio only, or connect a camera and check again.</Trans>
+            ) : (
+              <Trans>We could not find a microphone. Connect a microphone or headset, then check again.</Trans>
+            )
+          ) : (
+            <Trans>
+              Your camera or microphone is in use by another application. Close it (for example another video call),
+              then check again.
+            </Trans>
+          )}
+        </p>
+        <div className="button-row">
+          {microphoneAvailable ? (
+            <Button variant="primary" onClick={() => call.send({ type: "user.useAudioOnly" })}>
+              <Trans>Join with audio only</Trans>
+            </Button>
+          ) : null}
+          <Button onClick={() => call.send({ type: "user.retryMedia" })}>
+            <Trans>Check again</Trans>
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <div className="call-preview">
+        {step === "checking" && localStream === null ? (
+          <Spinner label={t`Checking your camera and microphone…`} />
+        ) : audioOnly || !cameraEnabled ? (
+          <p className="call-preview__placeholder">
+            {audioOnly ? <Trans>Audio only</Trans> : <Trans>Your camera is off</Trans>}
+          </p>
+        ) : (
+          <MediaVideo className="call-video call-video--preview" stream={localStream} muted aria-label={t`Your camera`} />
+        )}
+      </div>
+      <div className="button-row">
+        <MediaToggles />
+      </div>
+      <MicLevelMeter stream={localStream} enabled={micEnabled} />
+    </>
+  );
+}
+
+function AudioOnlyChoice() {
+  const call = CallActor.useActorRef();
+  const audioOnly = CallActor.useSelector((snapshot) => snapshot.context.audioOnly);
+  const canChange = CallActor.useSelector((snapshot) => snapshot.matches({ session: { preparing: "preview" } }));
+  return (
+    <label className="checkbox-field">
+      <input
+        type="checkbox"
+        checked={audioOnly}
+        disabled={!canChange}
+        onChange={(event) => call.send({ type: "user.setAudioOnly", audioOnly: event.target.checked })}
+      />
+      <span>
+        <Trans>Audio only (no camera)</Trans>
+      </span>
+    </label>
+  );
+}
+
+function JoinArea({ access }: { access: CallAccess }) {
+  const { i18n } = useLingui();
+  const call = CallActor.useActorRef();
+  const ready = CallActor.useSelector((snapshot) => snapshot.matches({ session: { preparing: "preview" } }));
+  const joinError = CallActor.useSelector((snapshot) => snapshot.context.joinError);
+  const windowOpen = access.window.status === "open" && !access.ended;
+  const opensAt = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(
+    access.window.opensAt,
+  );
+  return (
+    <div className="call-prepare__join-action">
+      {joinError !== null ? <Alert tone="error">{i18n._(joinErrorMessage(joinError))}</Alert> : null}
+      {windowOpen ? null : (
+        <p className="field__hint">
+          <Trans>You can join from {opensAt}.</Trans>
+        </p>
+      )}
+      <Button variant="primary" disabled={!ready || !windowOpen} onClick={() => call.send({ type: "user.join" })}>
+        <Trans>Join the consultation</Trans>
+      </Button>
+    </div>
+  );
+}
