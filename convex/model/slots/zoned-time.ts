@@ -18,6 +18,28 @@ export function offsetMs(timeZone: string, instant: number): number {
   return tzOffset(timeZone, new Date(instant)) * MINUTE_MS;
 }
 
+/**
+ * Offsets at the instants sampled around each local day, remembered per zone: the same days are asked for
+ * again and again (every viewer of a vet, every re-check), and each Intl lookup costs microseconds and garbage.
+ */
+const sampledOffsets = new Map<string, Map<number, number>>();
+const MAX_SAMPLES_PER_ZONE = 4_096;
+
+function sampledOffsetMs(timeZone: string, instant: number): number {
+  let samples = sampledOffsets.get(timeZone);
+  if (samples === undefined) {
+    samples = new Map();
+    sampledOffsets.set(timeZone, samples);
+  }
+  let offset = samples.get(instant);
+  if (offset === undefined) {
+    if (samples.size >= MAX_SAMPLES_PER_ZONE) samples.clear();
+    offset = offsetMs(timeZone, instant);
+    samples.set(instant, offset);
+  }
+  return offset;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
@@ -39,8 +61,8 @@ export function localDayOf(timeZone: string, instant: number): number {
 export function dayResolver(timeZone: string, day: number): (minutes: number) => number {
   const midnight = wallClockMs(day, 0);
   // Offsets are within ±14 h, so these instants lie strictly before and after the whole local day.
-  const offsetBefore = offsetMs(timeZone, midnight - DAY_MS);
-  const offsetAfter = offsetMs(timeZone, midnight + 2 * DAY_MS);
+  const offsetBefore = sampledOffsetMs(timeZone, midnight - DAY_MS);
+  const offsetAfter = sampledOffsetMs(timeZone, midnight + 2 * DAY_MS);
   if (offsetBefore === offsetAfter) return (minutes) => wallClockMs(day, minutes) - offsetBefore;
   return (minutes) => resolveAcrossTransition(timeZone, wallClockMs(day, minutes), offsetBefore, offsetAfter);
 }
