@@ -151,6 +151,15 @@ describe("booking a consultation", () => {
     vi.setSystemTime(NOW + MINUTE + 1);
     expect(await errorCode(book(world, { cardId, startsAt: SLOT + 11 * 20 * MINUTE }))).toBe("no error");
   });
+  it("keeps the directory's next free slot true when a booking takes or frees it", async () => {
+    const world = await bookingWorld();
+    const nextFreeSlotAt = () => world.t.run(async (ctx) => (await ctx.db.get(world.vetId))?.nextFreeSlotAt);
+    const earliest = NOW + HOUR;
+    const { bookingId } = await book(world, { startsAt: earliest });
+    expect(await nextFreeSlotAt()).toBe(earliest + 20 * MINUTE);
+    await world.asVet.mutation(api.bookings.cancelByVet, { bookingId, commandKey: freshKey(), reason: "Ill" });
+    expect(await nextFreeSlotAt()).toBe(earliest);
+  });
 });
 
 describe("rescheduling", () => {

@@ -5,6 +5,7 @@ import { JOIN_CLOSES_AFTER_END_MS, SLOT_LENGTHS_MINUTES } from "../policy";
 
 /** Lists are bounded: an owner sees their next and latest consultations; older ones stay in each pet's history. */
 export const MAX_LISTED_BOOKINGS = 50;
+const LONGEST_CONSULTATION_MS = Math.max(...SLOT_LENGTHS_MINUTES) * 60_000;
 export const MAX_VET_RANGE_MS = 42 * 24 * 60 * 60 * 1000;
 const MAX_VET_RANGE_BOOKINGS = 500;
 
@@ -29,18 +30,23 @@ export async function ownerBookingLists(
   ownerId: Id<"users">,
   now: number,
 ): Promise<{ upcoming: BookingListItem[]; past: BookingListItem[] }> {
-  // A booking stays "upcoming" while its call can still be joined (the index is by start, so allow the longest slot).
+  // A booking stays "upcoming" while its call can still be joined. The index is by start, so read from the earliest
+  // start whose window could still be open (the longest slot before), then sort those few by their actual end.
   const longestSlotMs = Math.max(...SLOT_LENGTHS_MINUTES) * 60_000;
   const boundary = now - JOIN_CLOSES_AFTER_END_MS - longestSlotMs;
-  const upcoming = await ctx.db
+  const candidates = await ctx.db
     .query("bookings")
     .withIndex("by_owner_and_start", (q) => q.eq("ownerId", ownerId).gte("startsAt", boundary))
     .take(MAX_LISTED_BOOKINGS);
-  const past = await ctx.db
+  const isJoinable = (booking: Doc<"bookings">) => booking.endsAt + JOIN_CLOSES_AFTER_END_MS > now;
+  const older = await ctx.db
     .query("bookings")
     .withIndex("by_owner_and_start", (q) => q.eq("ownerId", ownerId).lt("startsAt", boundary))
     .order("desc")
     .take(MAX_LISTED_BOOKINGS);
+  const upcoming = candidates.filter(isJoinable);
+  const justEnded = candidates.filter((booking) => !isJoinable(booking)).reverse();
+  const past = [...justEnded, ...older].slice(0, MAX_LISTED_BOOKINGS);
   return {
     upcoming: await Promise.all(upcoming.map((booking) => listItem(ctx, booking))),
     past: await Promise.all(past.map((booking) => listItem(ctx, booking))),

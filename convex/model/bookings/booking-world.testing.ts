@@ -16,7 +16,6 @@ export const NO_FUNDS_CARD = { ...VALID_CARD, number: "4000 0000 0000 9995" };
 
 const ALL_DAY = [{ start: "00:00", end: "24:00" }];
 
-
 let keyCounter = 0;
 /** A fresh client-generated command key, as the UI makes one per user intent. */
 export const freshKey = () => `key-${++keyCounter}`;

@@ -1,14 +1,11 @@
 import { ConvexError } from "convex/values";
-import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import { recordPaymentLedger } from "../payments/ledger";
 import { decide } from "./decide";
-import { notifyBookingChanges } from "./notify";
 import { appendEvents, loadStream } from "./event-store";
 import { evolve, foldEvents } from "./evolve";
 import { projectionOf } from "./projection";
-import { outstandingSettlement } from "./settlement";
+import { reactToBookingEvents } from "./reactions";
 import type { BookingActor, BookingCommand, BookingEvent, BookingState } from "./types";
 
 export interface CommandOutcome {
@@ -30,8 +27,7 @@ export async function openBooking(
   const bookingId = await ctx.db.insert("bookings", projectionOf(state, 0));
   const seq = await appendEvents(ctx, bookingId, 0, decision.events, actor);
   await ctx.db.patch(bookingId, { seq });
-  await recordPaymentLedger(ctx, bookingId, state, decision.events);
-  await notifyBookingChanges(ctx, state, decision.events);
+  await reactToBookingEvents(ctx, bookingId, null, state, decision.events);
   return { bookingId, state, events: decision.events, seq };
 }
 
@@ -53,13 +49,7 @@ export async function executeBookingCommand(
   const seq = await appendEvents(ctx, bookingId, currentSeq, decision.events, actor);
   const state = fold(current, decision.events);
   await ctx.db.replace(bookingId, projectionOf(state, seq));
-  await recordPaymentLedger(ctx, bookingId, state, decision.events);
-  await notifyBookingChanges(ctx, state, decision.events);
-  if (settlementBecameDue(current, state)) {
-    await ctx.scheduler.runAfter(0, internal.payments.settleBooking, {
-      bookingId,
-    });
-  }
+  await reactToBookingEvents(ctx, bookingId, current, state, decision.events);
   return { state, events: decision.events, seq };
 }
 
@@ -67,8 +57,4 @@ function fold(state: BookingState | null, events: readonly BookingEvent[]): Book
   const next = events.reduce<BookingState | null>(evolve, state);
   if (next === null) throw new Error("A decided event stream must produce a booking");
   return next;
-}
-
-function settlementBecameDue(before: BookingState, after: BookingState): boolean {
-  return outstandingSettlement(before) === null && outstandingSettlement(after) !== null;
 }

@@ -1,0 +1,27 @@
+import { internal } from "../../_generated/api";
+import type { Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { recordPaymentLedger } from "../payments/ledger";
+import { keepNextFreeSlotFresh } from "./next-free-slot";
+import { notifyBookingChanges } from "./notify";
+import { outstandingSettlement } from "./settlement";
+import type { BookingEvent, BookingState } from "./types";
+
+/**
+ * Everything that follows from appended events, in the same transaction: the owner's payment history,
+ * emails to both sides, the directory's next free slot, and the payment settlement once the outcome is known.
+ */
+export async function reactToBookingEvents(
+  ctx: MutationCtx,
+  bookingId: Id<"bookings">,
+  before: BookingState | null,
+  after: BookingState,
+  events: readonly BookingEvent[],
+): Promise<void> {
+  await recordPaymentLedger(ctx, bookingId, after, events);
+  await notifyBookingChanges(ctx, after, events);
+  await keepNextFreeSlotFresh(ctx, after.vetId, after, events);
+  const settlementBecameDue =
+    (before === null || outstandingSettlement(before) === null) && outstandingSettlement(after) !== null;
+  if (settlementBecameDue) await ctx.scheduler.runAfter(0, internal.payments.settleBooking, { bookingId });
+}
