@@ -5,7 +5,6 @@ import { JOIN_CLOSES_AFTER_END_MS, SLOT_LENGTHS_MINUTES } from "../policy";
 
 /** Lists are bounded: an owner sees their next and latest consultations; older ones stay in each pet's history. */
 export const MAX_LISTED_BOOKINGS = 50;
-const LONGEST_CONSULTATION_MS = Math.max(...SLOT_LENGTHS_MINUTES) * 60_000;
 export const MAX_VET_RANGE_MS = 42 * 24 * 60 * 60 * 1000;
 const MAX_VET_RANGE_BOOKINGS = 500;
 
