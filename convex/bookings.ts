@@ -31,7 +31,7 @@ type BookedResult = { bookingId: Id<"bookings"> };
 
 /**
  * Books a consultation. The card is authorised before the booking transaction, so a declined card
- * leaves no booking and holds no slot; a slot taken meanwhile releases the authorisation (ADR 0007).
+ * leaves no booking and holds no slot; a slot taken meanwhile releases the authorisation (ADR 0006).
  */
 export const book = action({
   args: { commandKey: v.string(), ...bookingRequestArgs },
