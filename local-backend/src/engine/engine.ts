@@ -116,10 +116,10 @@ export class LocalEngine implements Engine, EngineServices {
   private readonly jobTimers = new Map<string, NodeJS.Timeout>();
   private cronTimers: NodeJS.Timeout[] = [];
   private watcher: FSWatcher | null = null;
-  private buildNumber = 0;
   private closed = false;
   private readonly validatorCache = new WeakMap<RegisteredFunction, FunctionValidators>();
   private readonly log: (line: string) => void;
+  private readonly runsJobs: boolean;
   readonly schema: SchemaAccess;
   private readonly ids: IdChecker = { isIdOfTable: (id, table) => this.registry.tableOfId(id) === table };
 
@@ -127,6 +127,7 @@ export class LocalEngine implements Engine, EngineServices {
     this.siteUrl = options.siteUrl.replace(/\/$/, "");
     this.log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
     this.blobs = new BlobStore(options.dataDir);
+    this.runsJobs = options.runScheduledJobs !== false;
     this.schema = {
       definitionsFor: (table) => this.definitionsFor(table),
       documentValidator: (table) => (this.schemaValidation ? (this.tableSchemas.get(table)?.validator ?? null) : null),
@@ -142,7 +143,7 @@ export class LocalEngine implements Engine, EngineServices {
     installRuntime();
     mkdirSync(this.options.dataDir, { recursive: true });
     try {
-      await this.loadFunctions();
+      await this.loadFunctions(true);
     } catch (error) {
       this.log(`error: could not load functions from ${this.options.functionsDir}: ${errorText(error)}`);
     }
@@ -153,8 +154,10 @@ export class LocalEngine implements Engine, EngineServices {
     this.history = [state];
     this.refreshEnvCache(state);
     await this.refreshAuthProviders();
-    this.recoverJobs();
-    this.armCrons();
+    if (this.runsJobs) {
+      this.recoverJobs();
+      this.armCrons();
+    }
     if (this.options.watch === true) this.startWatching();
   }
 
@@ -162,9 +165,10 @@ export class LocalEngine implements Engine, EngineServices {
     return indexesOf(this.tableSchemas.get(table));
   }
 
-  private async loadFunctions(): Promise<void> {
-    const outdir = path.join(this.options.dataDir, "modules", String(++this.buildNumber));
-    const modules = await loadModules(this.options.functionsDir, outdir, (url) => this.importInContext(url));
+  private async loadFunctions(reuseBuild: boolean): Promise<void> {
+    const buildsDir = path.join(this.options.dataDir, "modules");
+    mkdirSync(buildsDir, { recursive: true });
+    const modules = await loadModules(this.options.functionsDir, buildsDir, (url) => this.importInContext(url), reuseBuild);
     this.modules = modules;
     const schemas = new Map<string, TableSchema & { validator: ValidatorJson | null }>();
     for (const table of modules.schema?.tables ?? []) {
@@ -180,9 +184,9 @@ export class LocalEngine implements Engine, EngineServices {
     this.schemaValidation = modules.schema?.schemaValidation ?? true;
     for (const name of schemas.keys()) this.registry.ensure(name);
     // Drop older builds; the current one stays imported.
-    const buildsDir = path.join(this.options.dataDir, "modules");
     for (const name of await fsp.readdir(buildsDir)) {
-      if (name !== String(this.buildNumber)) await fsp.rm(path.join(buildsDir, name), { recursive: true, force: true });
+      const dir = path.join(buildsDir, name);
+      if (name !== "manifest.json" && dir !== modules.buildDir) await fsp.rm(dir, { recursive: true, force: true });
     }
   }
 
@@ -194,7 +198,7 @@ export class LocalEngine implements Engine, EngineServices {
 
   private async reload(): Promise<void> {
     try {
-      await this.loadFunctions();
+      await this.loadFunctions(false);
     } catch (error) {
       this.log(`error: reloading functions failed, keeping the previous version: ${errorText(error)}`);
       return;
@@ -211,7 +215,7 @@ export class LocalEngine implements Engine, EngineServices {
       release();
     }
     await this.refreshAuthProviders();
-    this.armCrons();
+    if (this.runsJobs) this.armCrons();
     this.log("functions reloaded");
     for (const listener of this.reloadListeners) listener();
   }
@@ -270,6 +274,12 @@ export class LocalEngine implements Engine, EngineServices {
     return () => this.reloadListeners.delete(listener);
   }
 
+  functionKind(path: string): CallKind | null {
+    const fn = this.modules?.functions.get(normalizePath(path));
+    const kind = fn === undefined ? null : kindOf(fn);
+    return kind === "httpAction" ? null : kind;
+  }
+
   authProviders(): AuthProvider[] {
     return this.authProviderList;
   }
@@ -289,7 +299,9 @@ export class LocalEngine implements Engine, EngineServices {
       outcome = errorOutcome(error, logLines);
     }
     const journalOut = pageJournal.endCursor === null ? null : JSON.stringify({ endCursor: pageJournal.endCursor });
-    return { outcome, readSet: readSet as ReadSet, ts: state.ts, journal: journalOut };
+    // Between two commits every ts reads the same snapshot, so the run is valid at the requested ts.
+    const ts = atTs !== undefined && atTs >= state.ts && atTs <= this.publishedState.ts ? atTs : state.ts;
+    return { outcome, readSet: readSet as ReadSet, ts, journal: journalOut };
   }
 
   async runMutation(path: string, args: JSONValue, caller: Caller): Promise<MutationOutcome> {
@@ -518,13 +530,14 @@ export class LocalEngine implements Engine, EngineServices {
     if (this.persistence.shouldCompact()) void this.persistence.compact(this.head, this.registry);
   }
 
+  /** The snapshot current at `atTs`; the latest one when atTs is newer, or too old to be retained. */
   private snapshotAt(atTs: bigint | undefined): DbState {
     if (atTs === undefined || atTs >= this.publishedState.ts) return this.publishedState;
     for (let i = this.history.length - 1; i >= 0; i--) {
       const state = this.history[i] as DbState;
       if (state.ts <= atTs) return state;
     }
-    return this.history[0] ?? this.publishedState;
+    return this.publishedState;
   }
 
   async systemMutation<T>(body: (txn: Transaction) => T): Promise<T> {
@@ -607,7 +620,7 @@ export class LocalEngine implements Engine, EngineServices {
     const existing = this.jobTimers.get(id);
     if (existing !== undefined) clearTimeout(existing);
     this.jobTimers.delete(id);
-    if (doc === null || this.closed || (doc.state as { kind: string }).kind !== "pending") return;
+    if (doc === null || this.closed || !this.runsJobs || (doc.state as { kind: string }).kind !== "pending") return;
     const delay = Math.max(0, (doc.scheduledTime as number) - realNow());
     const timer = setTimeout(() => {
       this.jobTimers.delete(id);
@@ -791,7 +804,9 @@ export class LocalEngine implements Engine, EngineServices {
     const state = this.publishedState;
     const handle = await fsp.open(file, "w");
     try {
-      for (const [name, table] of state.tables) {
+      const tables = [...state.tables.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      for (const table of tables) {
+        const name = table.name;
         if (name === ENV) continue;
         let chunk = "";
         for (const record of table.records()) {

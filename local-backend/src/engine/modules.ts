@@ -1,4 +1,4 @@
-import { build, type BuildOptions } from "esbuild";
+import { build, version as esbuildVersion, type BuildOptions } from "esbuild";
 import { existsSync, readdirSync, readFileSync, statSync, promises as fsp } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -67,6 +67,8 @@ export interface LoadedModules {
   /** re-evaluates auth.config.ts (it may read process.env) */
   loadAuthProviders: (() => Promise<AuthProvider[]>) | null;
   sourceFiles: string[];
+  /** the build directory the modules were imported from */
+  buildDir: string;
 }
 
 const SOURCE_EXTENSIONS = new Set([".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts"]);
@@ -116,8 +118,8 @@ function findSpecialFile(functionsDir: string, base: string): string | null {
 
 const NODE_REQUIRE_BANNER = `import { createRequire as __lbCreateRequire } from "node:module"; const require = __lbCreateRequire(import.meta.url);`;
 
-async function bundle(entries: Record<string, string>, outdir: string, platform: "browser" | "node"): Promise<void> {
-  if (Object.keys(entries).length === 0) return;
+async function bundle(entries: Record<string, string>, outdir: string, platform: "browser" | "node"): Promise<string[]> {
+  if (Object.keys(entries).length === 0) return [];
   const options: BuildOptions = {
     entryPoints: entries,
     bundle: true,
@@ -128,24 +130,59 @@ async function bundle(entries: Record<string, string>, outdir: string, platform:
     outdir,
     outExtension: { ".js": ".mjs" },
     target: "es2022",
-    sourcemap: "inline",
+    sourcemap: false,
     logLevel: "silent",
     write: true,
-    metafile: false,
+    metafile: true,
   };
   if (platform === "node") options.banner = { js: NODE_REQUIRE_BANNER };
-  await build(options);
+  const result = await build(options);
+  return Object.keys(result.metafile?.inputs ?? {}).map((input) => path.resolve(input));
+}
+
+interface BuildManifest {
+  key: string;
+  dir: string;
+  /** every file the bundles were built from, with its mtime and size */
+  inputs: Record<string, [number, number]>;
+}
+
+function fingerprint(file: string): [number, number] | null {
+  try {
+    const stat = statSync(file);
+    return [stat.mtimeMs, stat.size];
+  } catch {
+    return null;
+  }
+}
+
+/** A previous build of exactly these sources, if its inputs are all unchanged. */
+function reusableBuild(manifestFile: string, key: string): string | null {
+  if (!existsSync(manifestFile)) return null;
+  try {
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as BuildManifest;
+    if (manifest.key !== key || !existsSync(manifest.dir)) return null;
+    for (const [file, [mtime, size]] of Object.entries(manifest.inputs)) {
+      const current = fingerprint(file);
+      if (current === null || current[0] !== mtime || current[1] !== size) return null;
+    }
+    return manifest.dir;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Bundles the functions folder (like `npx convex dev` does) into `outdir` and imports it.
- * `importModule` runs each import inside the engine's context so module-level code sees the
- * deployment's environment variables.
+ * Bundles the functions folder (like `npx convex dev` does) into a fresh directory under
+ * `buildsRoot` and imports it. With `reuse`, an earlier build whose sources are all unchanged is
+ * imported instead (fast restarts). `importModule` runs each import inside the engine's context
+ * so module-level code sees the deployment's environment variables.
  */
 export async function loadModules(
   functionsDir: string,
-  outdir: string,
+  buildsRoot: string,
   importModule: (url: string) => Promise<Record<string, unknown>>,
+  reuse: boolean,
 ): Promise<LoadedModules> {
   const absoluteDir = path.resolve(functionsDir);
   const files = listEntryPoints(absoluteDir);
@@ -160,17 +197,29 @@ export async function loadModules(
   const authConfigFile = findSpecialFile(absoluteDir, "auth.config");
   if (authConfigFile !== null) browserEntries["__auth_config"] = authConfigFile;
 
-  await fsp.rm(outdir, { recursive: true, force: true });
-  await Promise.all([
-    bundle(browserEntries, path.join(outdir, "browser"), "browser"),
-    bundle(nodeEntries, path.join(outdir, "node"), "node"),
-  ]);
+  const manifestFile = path.join(buildsRoot, "manifest.json");
+  const key = JSON.stringify({ esbuildVersion, browserEntries, nodeEntries });
+  let outdir = reuse ? reusableBuild(manifestFile, key) : null;
+  if (outdir === null) {
+    outdir = path.join(buildsRoot, `${Date.now().toString(36)}-${process.pid}`);
+    const inputs = await Promise.all([
+      bundle(browserEntries, path.join(outdir, "browser"), "browser"),
+      bundle(nodeEntries, path.join(outdir, "node"), "node"),
+    ]);
+    const manifest: BuildManifest = { key, dir: outdir, inputs: {} };
+    for (const file of inputs.flat()) {
+      const current = fingerprint(file);
+      if (current !== null) manifest.inputs[file] = current;
+    }
+    await fsp.writeFile(manifestFile, JSON.stringify(manifest));
+  }
+  const buildDir = outdir;
 
   const functions = new Map<string, RegisteredFunction>();
   let httpRouter: HttpRouterLike | null = null;
   let crons: Record<string, CronSpec> = {};
   const load = async (name: string, platform: "browser" | "node") => {
-    const url = pathToFileURL(path.join(outdir, platform, `${name}.mjs`)).href;
+    const url = pathToFileURL(path.join(buildDir, platform, `${name}.mjs`)).href;
     const exports = await importModule(url);
     for (const [exportName, value] of Object.entries(exports)) {
       if (typeof value !== "function" && (typeof value !== "object" || value === null)) continue;
@@ -187,14 +236,14 @@ export async function loadModules(
 
   let schema: SchemaJson | null = null;
   if (schemaFile !== null) {
-    const exports = await importModule(pathToFileURL(path.join(outdir, "browser", "__schema.mjs")).href);
+    const exports = await importModule(pathToFileURL(path.join(buildDir, "browser", "__schema.mjs")).href);
     const definition = exports.default as { export?: () => string } | undefined;
     if (definition?.export === undefined) throw new Error(`${schemaFile} must export default defineSchema({...}).`);
     schema = JSON.parse(definition.export()) as SchemaJson;
   }
   let loadAuthProviders: LoadedModules["loadAuthProviders"] = null;
   if (authConfigFile !== null) {
-    const url = pathToFileURL(path.join(outdir, "browser", "__auth_config.mjs")).href;
+    const url = pathToFileURL(path.join(buildDir, "browser", "__auth_config.mjs")).href;
     let generation = 0;
     loadAuthProviders = async () => {
       const exports = await importModule(`${url}?env=${generation++}`);
@@ -202,7 +251,7 @@ export async function loadModules(
       return config?.providers ?? [];
     };
   }
-  return { functions, schema, httpRouter, crons, loadAuthProviders, sourceFiles: files };
+  return { functions, schema, httpRouter, crons, loadAuthProviders, sourceFiles: files, buildDir };
 }
 
 function isRouter(value: unknown): value is HttpRouterLike {

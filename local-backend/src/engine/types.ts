@@ -29,6 +29,8 @@ export interface EngineOptions {
   log?: (line: string) => void;
   /** snapshot and truncate the commit log once it grows past this many bytes (default 4 MiB) */
   compactAfterBytes?: number;
+  /** false: never run scheduled functions or crons (one-shot CLI commands such as run/export/import); default true */
+  runScheduledJobs?: boolean;
 }
 
 export interface Engine {
@@ -43,6 +45,8 @@ export interface Engine {
   onCommit(listener: (notice: CommitNotice) => void): () => void;
   /** fires after functions are (re)loaded; subscribers re-run all queries */
   onReload(listener: () => void): () => void;
+  /** the kind of a registered function (internal ones included), or null when there is no such function */
+  functionKind(path: string): "query" | "mutation" | "action" | null;
   /** auth.config.ts providers, for JWT verification by the network layer */
   authProviders(): Array<{ domain?: string; applicationID?: string; type?: string; issuer?: string; jwks?: string; algorithm?: string }>;
   env: { get(name: string): string | undefined; set(name: string, value: string): Promise<void>; list(): Record<string, string> };
