@@ -15,7 +15,17 @@ import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './routes/$locale/$'
 import { Route as LocalePrivacyRouteImport } from './routes/$locale/privacy'
 import { Route as LocaleTermsRouteImport } from './routes/$locale/terms'
+import { Route as LocaleVetRouteRouteImport } from './routes/$locale/vet/route'
+import { Route as LocaleAtauthauthSigninRouteImport } from './routes/$locale/@authauth/signin'
+import { Route as LocaleAuthCallbackRouteImport } from './routes/$locale/auth/callback'
+import { Route as LocaleAuthErrorRouteImport } from './routes/$locale/auth/error'
+import { Route as LocaleAuthSigninRouteImport } from './routes/$locale/auth/signin'
+import { Route as LocaleAuthSignupRouteImport } from './routes/$locale/auth/signup'
 import { Route as LocaleCallMeetingIdRouteRouteImport } from './routes/$locale/call/$meetingId/route'
+import { Route as LocaleManageAccountRouteImport } from './routes/$locale/manage/account'
+import { Route as LocaleVetOverviewRouteImport } from './routes/$locale/vet/overview'
+import { Route as LocaleAuthResetPasswordIndexRouteImport } from './routes/$locale/auth/reset-password/index'
+import { Route as LocaleAuthResetPasswordSuccessRouteImport } from './routes/$locale/auth/reset-password/success'
 import { Route as LocaleCallMeetingIdIndexRouteImport } from './routes/$locale/call/$meetingId/index'
 import { Route as LocaleCallMeetingIdEndedRouteImport } from './routes/$locale/call/$meetingId/ended'
 import { Route as LocaleCallMeetingIdLeftRouteImport } from './routes/$locale/call/$meetingId/left'
@@ -51,10 +61,62 @@ const LocaleTermsRoute = LocaleTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleVetRouteRoute = LocaleVetRouteRouteImport.update({
+  id: '/vet',
+  path: '/vet',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAtauthauthSigninRoute = LocaleAtauthauthSigninRouteImport.update({
+  id: '/@authauth/signin',
+  path: '/@authauth/signin',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAuthCallbackRoute = LocaleAuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAuthErrorRoute = LocaleAuthErrorRouteImport.update({
+  id: '/auth/error',
+  path: '/auth/error',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAuthSigninRoute = LocaleAuthSigninRouteImport.update({
+  id: '/auth/signin',
+  path: '/auth/signin',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAuthSignupRoute = LocaleAuthSignupRouteImport.update({
+  id: '/auth/signup',
+  path: '/auth/signup',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleCallMeetingIdRouteRoute =
   LocaleCallMeetingIdRouteRouteImport.update({
     id: '/call/$meetingId',
     path: '/call/$meetingId',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleManageAccountRoute = LocaleManageAccountRouteImport.update({
+  id: '/manage/account',
+  path: '/manage/account',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleVetOverviewRoute = LocaleVetOverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
+  getParentRoute: () => LocaleVetRouteRoute,
+} as any)
+const LocaleAuthResetPasswordIndexRoute =
+  LocaleAuthResetPasswordIndexRouteImport.update({
+    id: '/auth/reset-password/',
+    path: '/auth/reset-password/',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleAuthResetPasswordSuccessRoute =
+  LocaleAuthResetPasswordSuccessRouteImport.update({
+    id: '/auth/reset-password/success',
+    path: '/auth/reset-password/success',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleCallMeetingIdIndexRoute =
@@ -84,39 +146,69 @@ const LocaleCallMeetingIdPrepareRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteRouteWithChildren
+  '/$locale/vet': typeof LocaleVetRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/call/$meetingId': typeof LocaleCallMeetingIdRouteRouteWithChildren
+  '/$locale/@authauth/signin': typeof LocaleAtauthauthSigninRoute
+  '/$locale/auth/callback': typeof LocaleAuthCallbackRoute
+  '/$locale/auth/error': typeof LocaleAuthErrorRoute
+  '/$locale/auth/signin': typeof LocaleAuthSigninRoute
+  '/$locale/auth/signup': typeof LocaleAuthSignupRoute
+  '/$locale/manage/account': typeof LocaleManageAccountRoute
+  '/$locale/vet/overview': typeof LocaleVetOverviewRoute
+  '/$locale/auth/reset-password/success': typeof LocaleAuthResetPasswordSuccessRoute
   '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
   '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
   '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
+  '/$locale/auth/reset-password/': typeof LocaleAuthResetPasswordIndexRoute
   '/$locale/call/$meetingId/': typeof LocaleCallMeetingIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$locale/vet': typeof LocaleVetRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/@authauth/signin': typeof LocaleAtauthauthSigninRoute
+  '/$locale/auth/callback': typeof LocaleAuthCallbackRoute
+  '/$locale/auth/error': typeof LocaleAuthErrorRoute
+  '/$locale/auth/signin': typeof LocaleAuthSigninRoute
+  '/$locale/auth/signup': typeof LocaleAuthSignupRoute
+  '/$locale/manage/account': typeof LocaleManageAccountRoute
+  '/$locale/vet/overview': typeof LocaleVetOverviewRoute
+  '/$locale/auth/reset-password/success': typeof LocaleAuthResetPasswordSuccessRoute
   '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
   '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
   '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
+  '/$locale/auth/reset-password': typeof LocaleAuthResetPasswordIndexRoute
   '/$locale/call/$meetingId': typeof LocaleCallMeetingIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteRouteWithChildren
+  '/$locale/vet': typeof LocaleVetRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/call/$meetingId': typeof LocaleCallMeetingIdRouteRouteWithChildren
+  '/$locale/@authauth/signin': typeof LocaleAtauthauthSigninRoute
+  '/$locale/auth/callback': typeof LocaleAuthCallbackRoute
+  '/$locale/auth/error': typeof LocaleAuthErrorRoute
+  '/$locale/auth/signin': typeof LocaleAuthSigninRoute
+  '/$locale/auth/signup': typeof LocaleAuthSignupRoute
+  '/$locale/manage/account': typeof LocaleManageAccountRoute
+  '/$locale/vet/overview': typeof LocaleVetOverviewRoute
+  '/$locale/auth/reset-password/success': typeof LocaleAuthResetPasswordSuccessRoute
   '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
   '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
   '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
+  '/$locale/auth/reset-password/': typeof LocaleAuthResetPasswordIndexRoute
   '/$locale/call/$meetingId/': typeof LocaleCallMeetingIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -124,38 +216,68 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$locale'
+    | '/$locale/vet'
     | '/$locale/$'
     | '/$locale/privacy'
     | '/$locale/terms'
     | '/$locale/'
     | '/$locale/call/$meetingId'
+    | '/$locale/@authauth/signin'
+    | '/$locale/auth/callback'
+    | '/$locale/auth/error'
+    | '/$locale/auth/signin'
+    | '/$locale/auth/signup'
+    | '/$locale/manage/account'
+    | '/$locale/vet/overview'
+    | '/$locale/auth/reset-password/success'
     | '/$locale/call/$meetingId/ended'
     | '/$locale/call/$meetingId/left'
     | '/$locale/call/$meetingId/prepare'
+    | '/$locale/auth/reset-password/'
     | '/$locale/call/$meetingId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$locale/vet'
     | '/$locale/$'
     | '/$locale/privacy'
     | '/$locale/terms'
     | '/$locale'
+    | '/$locale/@authauth/signin'
+    | '/$locale/auth/callback'
+    | '/$locale/auth/error'
+    | '/$locale/auth/signin'
+    | '/$locale/auth/signup'
+    | '/$locale/manage/account'
+    | '/$locale/vet/overview'
+    | '/$locale/auth/reset-password/success'
     | '/$locale/call/$meetingId/ended'
     | '/$locale/call/$meetingId/left'
     | '/$locale/call/$meetingId/prepare'
+    | '/$locale/auth/reset-password'
     | '/$locale/call/$meetingId'
   id:
     | '__root__'
     | '/'
     | '/$locale'
+    | '/$locale/vet'
     | '/$locale/$'
     | '/$locale/privacy'
     | '/$locale/terms'
     | '/$locale/'
     | '/$locale/call/$meetingId'
+    | '/$locale/@authauth/signin'
+    | '/$locale/auth/callback'
+    | '/$locale/auth/error'
+    | '/$locale/auth/signin'
+    | '/$locale/auth/signup'
+    | '/$locale/manage/account'
+    | '/$locale/vet/overview'
+    | '/$locale/auth/reset-password/success'
     | '/$locale/call/$meetingId/ended'
     | '/$locale/call/$meetingId/left'
     | '/$locale/call/$meetingId/prepare'
+    | '/$locale/auth/reset-password/'
     | '/$locale/call/$meetingId/'
   fileRoutesById: FileRoutesById
 }
@@ -208,11 +330,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleTermsRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/vet': {
+      id: '/$locale/vet'
+      path: '/vet'
+      fullPath: '/$locale/vet'
+      preLoaderRoute: typeof LocaleVetRouteRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/@authauth/signin': {
+      id: '/$locale/@authauth/signin'
+      path: '/@authauth/signin'
+      fullPath: '/$locale/@authauth/signin'
+      preLoaderRoute: typeof LocaleAtauthauthSigninRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/auth/callback': {
+      id: '/$locale/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/$locale/auth/callback'
+      preLoaderRoute: typeof LocaleAuthCallbackRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/auth/error': {
+      id: '/$locale/auth/error'
+      path: '/auth/error'
+      fullPath: '/$locale/auth/error'
+      preLoaderRoute: typeof LocaleAuthErrorRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/auth/signin': {
+      id: '/$locale/auth/signin'
+      path: '/auth/signin'
+      fullPath: '/$locale/auth/signin'
+      preLoaderRoute: typeof LocaleAuthSigninRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/auth/signup': {
+      id: '/$locale/auth/signup'
+      path: '/auth/signup'
+      fullPath: '/$locale/auth/signup'
+      preLoaderRoute: typeof LocaleAuthSignupRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/call/$meetingId': {
       id: '/$locale/call/$meetingId'
       path: '/call/$meetingId'
       fullPath: '/$locale/call/$meetingId'
       preLoaderRoute: typeof LocaleCallMeetingIdRouteRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/manage/account': {
+      id: '/$locale/manage/account'
+      path: '/manage/account'
+      fullPath: '/$locale/manage/account'
+      preLoaderRoute: typeof LocaleManageAccountRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/vet/overview': {
+      id: '/$locale/vet/overview'
+      path: '/overview'
+      fullPath: '/$locale/vet/overview'
+      preLoaderRoute: typeof LocaleVetOverviewRouteImport
+      parentRoute: typeof LocaleVetRouteRoute
+    }
+    '/$locale/auth/reset-password/': {
+      id: '/$locale/auth/reset-password/'
+      path: '/auth/reset-password'
+      fullPath: '/$locale/auth/reset-password/'
+      preLoaderRoute: typeof LocaleAuthResetPasswordIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/auth/reset-password/success': {
+      id: '/$locale/auth/reset-password/success'
+      path: '/auth/reset-password/success'
+      fullPath: '/$locale/auth/reset-password/success'
+      preLoaderRoute: typeof LocaleAuthResetPasswordSuccessRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/call/$meetingId/': {
@@ -246,6 +438,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface LocaleVetRouteRouteChildren {
+  LocaleVetOverviewRoute: typeof LocaleVetOverviewRoute
+}
+
+const LocaleVetRouteRouteChildren: LocaleVetRouteRouteChildren = {
+  LocaleVetOverviewRoute: LocaleVetOverviewRoute,
+}
+
+const LocaleVetRouteRouteWithChildren = LocaleVetRouteRoute._addFileChildren(
+  LocaleVetRouteRouteChildren,
+)
+
 interface LocaleCallMeetingIdRouteRouteChildren {
   LocaleCallMeetingIdEndedRoute: typeof LocaleCallMeetingIdEndedRoute
   LocaleCallMeetingIdLeftRoute: typeof LocaleCallMeetingIdLeftRoute
@@ -267,19 +471,37 @@ const LocaleCallMeetingIdRouteRouteWithChildren =
   )
 
 interface LocaleRouteRouteChildren {
+  LocaleVetRouteRoute: typeof LocaleVetRouteRouteWithChildren
   LocaleSplatRoute: typeof LocaleSplatRoute
   LocalePrivacyRoute: typeof LocalePrivacyRoute
   LocaleTermsRoute: typeof LocaleTermsRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleCallMeetingIdRouteRoute: typeof LocaleCallMeetingIdRouteRouteWithChildren
+  LocaleAtauthauthSigninRoute: typeof LocaleAtauthauthSigninRoute
+  LocaleAuthCallbackRoute: typeof LocaleAuthCallbackRoute
+  LocaleAuthErrorRoute: typeof LocaleAuthErrorRoute
+  LocaleAuthSigninRoute: typeof LocaleAuthSigninRoute
+  LocaleAuthSignupRoute: typeof LocaleAuthSignupRoute
+  LocaleManageAccountRoute: typeof LocaleManageAccountRoute
+  LocaleAuthResetPasswordSuccessRoute: typeof LocaleAuthResetPasswordSuccessRoute
+  LocaleAuthResetPasswordIndexRoute: typeof LocaleAuthResetPasswordIndexRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
+  LocaleVetRouteRoute: LocaleVetRouteRouteWithChildren,
   LocaleSplatRoute: LocaleSplatRoute,
   LocalePrivacyRoute: LocalePrivacyRoute,
   LocaleTermsRoute: LocaleTermsRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleCallMeetingIdRouteRoute: LocaleCallMeetingIdRouteRouteWithChildren,
+  LocaleAtauthauthSigninRoute: LocaleAtauthauthSigninRoute,
+  LocaleAuthCallbackRoute: LocaleAuthCallbackRoute,
+  LocaleAuthErrorRoute: LocaleAuthErrorRoute,
+  LocaleAuthSigninRoute: LocaleAuthSigninRoute,
+  LocaleAuthSignupRoute: LocaleAuthSignupRoute,
+  LocaleManageAccountRoute: LocaleManageAccountRoute,
+  LocaleAuthResetPasswordSuccessRoute: LocaleAuthResetPasswordSuccessRoute,
+  LocaleAuthResetPasswordIndexRoute: LocaleAuthResetPasswordIndexRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(

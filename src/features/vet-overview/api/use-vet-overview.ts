@@ -1,0 +1,18 @@
+import { useQuery } from "convex/react";
+import { api } from "../../../../convex/_generated/api";
+import { useMinute } from "../hooks/use-minute";
+
+export type VetOverview = typeof api.overview.vetOverview._returnType;
+export type OverviewConsultation = VetOverview["today"][number];
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The vet's day, live: data changes push instantly, and the minute tick moves "now" (and with it
+ * the join buttons and "today") along.
+ */
+export function useVetOverview(): { overview: VetOverview | undefined; now: number } {
+  const minute = useMinute();
+  const overview = useQuery(api.overview.vetOverview, { minute });
+  return { overview, now: minute * MINUTE_MS };
+}

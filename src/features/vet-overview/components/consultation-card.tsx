@@ -1,0 +1,85 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { AppLink } from "@/components/layout/app-link";
+import { buttonClassName } from "@/components/ui/button";
+import { formatRelative, formatTimeRange } from "@/lib/format/date-time";
+import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
+import { speciesLabels } from "@/lib/i18n/species-labels";
+import type { OverviewConsultation } from "../api/use-vet-overview";
+
+type ConsultationCardProps = {
+  consultation: OverviewConsultation;
+  locale: string;
+  timeZone: string;
+  now: number;
+  highlighted: boolean;
+};
+
+export function ConsultationCard({ consultation, locale, timeZone, now, highlighted }: ConsultationCardProps) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const { bookingId, pet, ownerName, reason, intakeAnswers, status, join, ownerPresence } = consultation;
+  const petName = pet?.name ?? t`A removed pet`;
+  const waiting = ownerPresence === "preparing" || ownerPresence === "joined";
+  const opensIn = formatRelative(join.opensAt, now, locale);
+
+  return (
+    <article className={`card consultation-card${highlighted ? " live-highlight" : ""}`} aria-labelledby={`consultation-${bookingId}`}>
+      <header className="consultation-card__header">
+        <h3 id={`consultation-${bookingId}`}>
+          <span className="consultation-card__time">{formatTimeRange(consultation.startsAt, consultation.endsAt, locale, timeZone)}</span>{" "}
+          {petName}
+          {pet ? <span className="consultation-card__species"> · {_(speciesLabels[pet.species])}</span> : null}
+        </h3>
+        <span className={`status-badge status-badge--${status}`}>{_(bookingStatusLabels[status])}</span>
+      </header>
+      {ownerName ? (
+        <p className="consultation-card__owner">
+          <Trans>Owner: {ownerName}</Trans>
+        </p>
+      ) : null}
+      <p>
+        <strong>
+          <Trans>Reason:</Trans>
+        </strong>{" "}
+        {reason}
+      </p>
+      {intakeAnswers.length > 0 ? (
+        <details>
+          <summary>
+            <Trans>Intake answers</Trans>
+          </summary>
+          <dl className="intake-answers">
+            {intakeAnswers.map((answer) => (
+              <div key={answer.question}>
+                <dt>{answer.question}</dt>
+                <dd>{answer.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : null}
+      <footer className="consultation-card__footer">
+        {waiting ? (
+          <p className="presence presence--waiting" role="status">
+            {ownerPresence === "joined" ? <Trans>The owner is in the call</Trans> : <Trans>The owner is waiting in the prepare room</Trans>}
+          </p>
+        ) : null}
+        {status === "confirmed" || status === "in_call" ? (
+          join.open ? (
+            <AppLink className={buttonClassName("primary")} href={`/${locale}/call/${bookingId}/prepare`}>
+              <Trans>Join the consultation</Trans>
+            </AppLink>
+          ) : (
+            <span className="consultation-card__opens">
+              <Trans>Join opens {opensIn}</Trans>
+            </span>
+          )
+        ) : null}
+        <AppLink href={`/${locale}/bookings/${bookingId}/summary/vet`}>
+          <Trans>Booking and notes</Trans>
+        </AppLink>
+      </footer>
+    </article>
+  );
+}

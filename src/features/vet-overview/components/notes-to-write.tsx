@@ -1,0 +1,25 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { AppLink } from "@/components/layout/app-link";
+import { formatDateTime } from "@/lib/format/date-time";
+import type { VetOverview } from "../api/use-vet-overview";
+
+export function NotesToWrite({ notes, locale, timeZone }: { notes: VetOverview["notesToWrite"]; locale: string; timeZone: string }) {
+  const { t } = useLingui();
+  if (notes.length === 0) return null;
+  return (
+    <section aria-labelledby="notes-title" className="card">
+      <h2 id="notes-title">
+        <Trans>Notes to write</Trans>
+      </h2>
+      <ul className="plain-list">
+        {notes.map((note) => (
+          <li key={note.bookingId}>
+            <AppLink href={`/${locale}/bookings/${note.bookingId}/summary/vet`}>
+              {note.petName ?? t`A removed pet`} · {formatDateTime(note.startsAt, locale, timeZone)}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

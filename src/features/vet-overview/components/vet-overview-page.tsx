@@ -1,0 +1,108 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useMemo } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SkeletonBlock } from "@/components/ui/skeleton";
+import { formatDay, timeZoneLabel, viewerTimeZone } from "@/lib/format/date-time";
+import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
+import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import { useVetOverview } from "../api/use-vet-overview";
+import { useArrivals } from "../hooks/use-arrivals";
+import { ConsultationCard } from "./consultation-card";
+import { MonthFigures } from "./month-figures";
+import { NotesToWrite } from "./notes-to-write";
+import { ProfilePrompt } from "./profile-prompt";
+import { WeekAtAGlance } from "./week-at-a-glance";
+
+export function VetOverviewPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Your day`);
+  const { overview, now } = useVetOverview();
+  const consultations = useMemo(() => (overview ? [...overview.today, ...overview.next] : undefined), [overview]);
+  const arrivals = useArrivals(
+    consultations?.flatMap((consultation) => [
+      `booking:${consultation.bookingId}`,
+      ...(consultation.ownerPresence === "preparing" ? [`waiting:${consultation.bookingId}`] : []),
+    ]),
+  );
+
+  useEffect(() => {
+    for (const consultation of consultations ?? []) registerSensitiveText(consultation.pet?.name, consultation.ownerName, consultation.reason);
+  }, [consultations]);
+
+  if (overview === undefined) return <SkeletonBlock lines={6} label={t`Loading your day…`} />;
+  const { timeZone } = overview;
+  const locale = i18n.locale;
+  const isHighlighted = (bookingId: string) => arrivals.has(`booking:${bookingId}`) || arrivals.has(`waiting:${bookingId}`);
+
+  return (
+    <div className="page-stack vet-overview">
+      <header>
+        <h1>
+          <Trans>Your day</Trans>
+        </h1>
+        <p className="muted">
+          {formatDay(now, locale, timeZone)}
+          {timeZone !== viewerTimeZone() ? ` · ${timeZoneLabel(now, locale, timeZone)}` : null}
+        </p>
+      </header>
+      <ProfilePrompt profile={overview.profile} locale={locale} />
+
+      <section aria-labelledby="today-title" aria-live="polite">
+        <h2 id="today-title">
+          <Trans>Today</Trans>
+        </h2>
+        {overview.today.length === 0 ? (
+          <EmptyState title={t`No consultations today`}>
+            <p>
+              <Trans>New bookings appear here the moment an owner confirms them.</Trans>
+            </p>
+          </EmptyState>
+        ) : (
+          <div className="consultation-list">
+            {overview.today.map((consultation) => (
+              <ConsultationCard
+                key={consultation.bookingId}
+                consultation={consultation}
+                locale={locale}
+                timeZone={timeZone}
+                now={now}
+                highlighted={isHighlighted(consultation.bookingId)}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <NotesToWrite notes={overview.notesToWrite} locale={locale} timeZone={timeZone} />
+
+      <section aria-labelledby="next-title" aria-live="polite">
+        <h2 id="next-title">
+          <Trans>Coming up</Trans>
+        </h2>
+        {overview.next.length === 0 ? (
+          <p className="muted">
+            <Trans>Nothing booked for the next days yet.</Trans>
+          </p>
+        ) : (
+          <div className="consultation-list">
+            {overview.next.map((consultation) => (
+              <div key={consultation.bookingId} className="consultation-list__dated">
+                <p className="muted">{formatDay(consultation.startsAt, locale, timeZone)}</p>
+                <ConsultationCard
+                  consultation={consultation}
+                  locale={locale}
+                  timeZone={timeZone}
+                  now={now}
+                  highlighted={isHighlighted(consultation.bookingId)}
+                />
+              </div>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <WeekAtAGlance week={overview.week} locale={locale} timeZone={timeZone} />
+      <MonthFigures figures={overview.lastThirtyDays} locale={locale} />
+    </div>
+  );
+}
