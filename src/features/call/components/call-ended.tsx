@@ -25,7 +25,7 @@ export function CallEnded({ locale }: { locale: string }) {
               soon as they are published.
             </Trans>
           </p>
-          <div className="button-row">
+          <div className="call-actions">
             <AppLink className="button button--primary" href={summaryHref}>
               <Trans>See the summary</Trans>
             </AppLink>
@@ -39,7 +39,7 @@ export function CallEnded({ locale }: { locale: string }) {
           <p>
             <Trans>Write and publish your notes so that {petName}'s owner receives your advice.</Trans>
           </p>
-          <div className="button-row">
+          <div className="call-actions">
             <AppLink className="button button--primary" href={`${summaryHref}/vet`}>
               <Trans>Write the notes</Trans>
             </AppLink>

@@ -25,7 +25,7 @@ export function CallLeft({ locale }: { locale: string }) {
           <Trans>The consultation can no longer be joined.</Trans>
         )}
       </p>
-      <div className="button-row">
+      <div className="call-actions">
         {canRejoin ? (
           <Button variant="primary" onClick={() => call.send({ type: "user.rejoin" })}>
             <Trans>Rejoin</Trans>

@@ -148,7 +148,7 @@ function CallFailure() {
             <Trans>The video connection failed. Trying again usually fixes it.</Trans>
           )}
         </p>
-        <div className="button-row">
+        <div className="call-actions">
           <Button variant="primary" onClick={() => call.send({ type: "user.retry" })}>
             <Trans>Try again</Trans>
           </Button>

@@ -80,7 +80,7 @@ function PreviewArea() {
             </Trans>
           )}
         </p>
-        <div className="button-row">
+        <div className="call-actions">
           {microphoneAvailable ? (
             <Button variant="primary" onClick={() => call.send({ type: "user.useAudioOnly" })}>
               <Trans>Join with audio only</Trans>
@@ -106,7 +106,7 @@ function PreviewArea() {
           <MediaVideo className="call-video call-video--preview" stream={localStream} muted aria-label={t`Your camera`} />
         )}
       </div>
-      <div className="button-row">
+      <div className="call-actions">
         <MediaToggles />
       </div>
       <MicLevelMeter stream={localStream} enabled={micEnabled} />

@@ -121,7 +121,12 @@ export const callMachine = setup({
     watchDevices: fromCallback<CallEvent>(({ sendBack }) =>
       watchDeviceLists((devices) => sendBack({ type: "devices.changed", devices })),
     ),
-    acquireMedia: fromPromise<LocalMedia, MediaRequest>(({ input }) => openLocalMedia(input)),
+    acquireMedia: fromPromise<LocalMedia, MediaRequest>(async ({ input, signal }) => {
+      const media = await openLocalMedia(input);
+      // Left the state meanwhile (navigation, React strict mode): nobody will adopt this stream, so free the camera.
+      if (signal.aborted) stopMedia(media.stream);
+      return media;
+    }),
     registerJoin: fromPromise<{ peerId: string }, { backend: CallBackend; meetingId: string }>(({ input }) =>
       input.backend.join(input.meetingId),
     ),

@@ -1,0 +1,149 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fromCallback, fromPromise } from "xstate";
+import { callMachine } from "../machines/call-machine";
+import type { CallAccess } from "../types/call-access";
+import type { CallBackend } from "../types/call-backend";
+import { MediaAccessError, type LocalMedia, type MediaRequest } from "../utils/local-media";
+import { CallActor } from "./call-actor";
+import { PrepareRoom } from "./prepare-room";
+
+const startsAt = Date.UTC(2026, 10, 23, 9, 0);
+
+function accessWith(overrides: Partial<CallAccess> = {}): CallAccess {
+  return {
+    bookingId: "booking-1",
+    vetId: "vet-1",
+    role: "owner",
+    petName: "Bella",
+    otherPartyName: "Dr. Vega",
+    startsAt,
+    endsAt: startsAt + 20 * 60_000,
+    window: { opensAt: startsAt - 10 * 60_000, closesAt: startsAt + 50 * 60_000, status: "open" },
+    ended: false,
+    me: { presence: "preparing", peerId: null },
+    other: { presence: "absent", peerId: null },
+    ...overrides,
+  };
+}
+
+function fakeStream(kinds: Array<"audio" | "video">) {
+  const tracks = kinds.map((kind) => ({ kind, enabled: true, stop: () => undefined }));
+  return {
+    getTracks: () => tracks,
+    getAudioTracks: () => tracks.filter((track) => track.kind === "audio"),
+    getVideoTracks: () => tracks.filter((track) => track.kind === "video"),
+  } as unknown as MediaStream;
+}
+
+function renderPrepareRoom(options: { access: CallAccess; mediaFailures?: MediaAccessError[] }) {
+  const failures = [...(options.mediaFailures ?? [])];
+  const mediaRequests: MediaRequest[] = [];
+  const backend: CallBackend = {
+    watchAccess: (_meetingId, onAccess) => {
+      queueMicrotask(() => onAccess(options.access));
+      return () => undefined;
+    },
+    enterPrepare: vi.fn(async () => undefined),
+    heartbeat: vi.fn(async () => undefined),
+    join: vi.fn(async () => ({ peerId: "owner-peer" })),
+    leave: vi.fn(async () => undefined),
+    endConsultation: vi.fn(async () => undefined),
+  };
+  const logic = callMachine.provide({
+    actors: {
+      acquireMedia: fromPromise<LocalMedia, MediaRequest>(async ({ input }) => {
+        mediaRequests.push(input);
+        const failure = failures.shift();
+        if (failure) throw failure;
+        return {
+          stream: fakeStream(input.audioOnly ? ["audio"] : ["audio", "video"]),
+          devices: {
+            cameras: [{ deviceId: "cam-1", label: "" }],
+            microphones: [{ deviceId: "mic-1", label: "Headset" }],
+          },
+          cameraId: "cam-1",
+          microphoneId: "mic-1",
+        };
+      }),
+      peerSession: fromCallback(() => undefined),
+      watchDevices: fromCallback(() => undefined),
+    },
+  });
+  render(
+    <I18nProvider i18n={i18n}>
+      <CallActor.Provider
+        logic={logic}
+        options={{
+          input: {
+            meetingId: "booking-1",
+            backend,
+            peerConfig: { host: "127.0.0.1", port: 9000, path: "/peerjs", secure: false, iceServers: [] },
+            intent: "prepare",
+          },
+        }}
+      >
+        <PrepareRoom />
+      </CallActor.Provider>
+    </I18nProvider>,
+  );
+  return { backend, mediaRequests };
+}
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+});
+afterEach(cleanup);
+
+describe("PrepareRoom", () => {
+  it("lets the owner join once the camera works and the window is open", async () => {
+    const { backend } = renderPrepareRoom({ access: accessWith({ other: { presence: "joined", peerId: "vet-peer" } }) });
+    expect(await screen.findByText("Dr. Vega is in the call and waiting for you.")).toBeInTheDocument();
+    const join = await screen.findByRole("button", { name: "Join the consultation" });
+    await vi.waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
+    expect(backend.join).toHaveBeenCalledWith("booking-1");
+  });
+
+  it("keeps Join disabled before the window opens and says from when", async () => {
+    renderPrepareRoom({ access: accessWith({ window: { ...accessWith().window, status: "early" } }) });
+    expect(await screen.findByText(/You can join from/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Join the consultation" })).toBeDisabled();
+  });
+
+  it("tells the vet that the owner is getting ready", async () => {
+    renderPrepareRoom({ access: accessWith({ role: "vet", other: { presence: "preparing", peerId: null } }) });
+    expect(await screen.findByText("Bella's owner is getting ready.")).toBeInTheDocument();
+  });
+
+  it("numbers devices whose names the browser hides, and names the others", async () => {
+    renderPrepareRoom({ access: accessWith() });
+    expect(await screen.findByRole("option", { name: "Camera 1" })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Headset" })).toBeInTheDocument();
+  });
+
+  it("explains a blocked camera and checks again on request", async () => {
+    const { mediaRequests } = renderPrepareRoom({
+      access: accessWith(),
+      mediaFailures: [new MediaAccessError("permissionDenied", { camera: true, microphone: true })],
+    });
+    expect(await screen.findByRole("heading", { name: "Your browser blocked the camera and microphone" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Join the consultation" })).toBeEnabled());
+    expect(mediaRequests).toHaveLength(2);
+  });
+
+  it("offers audio only when there is no camera", async () => {
+    const { mediaRequests } = renderPrepareRoom({
+      access: accessWith(),
+      mediaFailures: [new MediaAccessError("devicesMissing", { camera: false, microphone: true })],
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Join with audio only" }));
+    expect(await screen.findByText("Audio only")).toBeInTheDocument();
+    expect(mediaRequests.at(-1)).toMatchObject({ audioOnly: true });
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Join the consultation" })).toBeEnabled());
+  });
+});
