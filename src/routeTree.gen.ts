@@ -21,15 +21,23 @@ import { Route as LocaleAuthCallbackRouteImport } from './routes/$locale/auth/ca
 import { Route as LocaleAuthErrorRouteImport } from './routes/$locale/auth/error'
 import { Route as LocaleAuthSigninRouteImport } from './routes/$locale/auth/signin'
 import { Route as LocaleAuthSignupRouteImport } from './routes/$locale/auth/signup'
+import { Route as LocaleBookingsIndexRouteImport } from './routes/$locale/bookings/index'
+import { Route as LocaleBookingsMeetingIdRouteRouteImport } from './routes/$locale/bookings/$meetingId/route'
 import { Route as LocaleCallMeetingIdRouteRouteImport } from './routes/$locale/call/$meetingId/route'
 import { Route as LocaleManageAccountRouteImport } from './routes/$locale/manage/account'
+import { Route as LocaleManagePaymentRouteImport } from './routes/$locale/manage/payment'
 import { Route as LocaleVetOverviewRouteImport } from './routes/$locale/vet/overview'
+import { Route as LocaleVetScheduleRouteImport } from './routes/$locale/vet/schedule'
 import { Route as LocaleAuthResetPasswordIndexRouteImport } from './routes/$locale/auth/reset-password/index'
 import { Route as LocaleAuthResetPasswordSuccessRouteImport } from './routes/$locale/auth/reset-password/success'
+import { Route as LocaleBookingsMeetingIdEditRouteImport } from './routes/$locale/bookings/$meetingId/edit'
+import { Route as LocaleBookingsBookVetIdRouteImport } from './routes/$locale/bookings/book/$vetId'
 import { Route as LocaleCallMeetingIdIndexRouteImport } from './routes/$locale/call/$meetingId/index'
 import { Route as LocaleCallMeetingIdEndedRouteImport } from './routes/$locale/call/$meetingId/ended'
 import { Route as LocaleCallMeetingIdLeftRouteImport } from './routes/$locale/call/$meetingId/left'
 import { Route as LocaleCallMeetingIdPrepareRouteImport } from './routes/$locale/call/$meetingId/prepare'
+import { Route as LocaleBookingsMeetingIdSummaryIndexRouteImport } from './routes/$locale/bookings/$meetingId/summary/index'
+import { Route as LocaleBookingsMeetingIdSummaryVetRouteImport } from './routes/$locale/bookings/$meetingId/summary/vet'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -91,6 +99,17 @@ const LocaleAuthSignupRoute = LocaleAuthSignupRouteImport.update({
   path: '/auth/signup',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleBookingsIndexRoute = LocaleBookingsIndexRouteImport.update({
+  id: '/bookings/',
+  path: '/bookings/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleBookingsMeetingIdRouteRoute =
+  LocaleBookingsMeetingIdRouteRouteImport.update({
+    id: '/bookings/$meetingId',
+    path: '/bookings/$meetingId',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 const LocaleCallMeetingIdRouteRoute =
   LocaleCallMeetingIdRouteRouteImport.update({
     id: '/call/$meetingId',
@@ -102,9 +121,19 @@ const LocaleManageAccountRoute = LocaleManageAccountRouteImport.update({
   path: '/manage/account',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleManagePaymentRoute = LocaleManagePaymentRouteImport.update({
+  id: '/manage/payment',
+  path: '/manage/payment',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleVetOverviewRoute = LocaleVetOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
+  getParentRoute: () => LocaleVetRouteRoute,
+} as any)
+const LocaleVetScheduleRoute = LocaleVetScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
   getParentRoute: () => LocaleVetRouteRoute,
 } as any)
 const LocaleAuthResetPasswordIndexRoute =
@@ -119,6 +148,17 @@ const LocaleAuthResetPasswordSuccessRoute =
     path: '/auth/reset-password/success',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
+const LocaleBookingsMeetingIdEditRoute =
+  LocaleBookingsMeetingIdEditRouteImport.update({
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => LocaleBookingsMeetingIdRouteRoute,
+  } as any)
+const LocaleBookingsBookVetIdRoute = LocaleBookingsBookVetIdRouteImport.update({
+  id: '/bookings/book/$vetId',
+  path: '/bookings/book/$vetId',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleCallMeetingIdIndexRoute =
   LocaleCallMeetingIdIndexRouteImport.update({
     id: '/',
@@ -142,6 +182,18 @@ const LocaleCallMeetingIdPrepareRoute =
     path: '/prepare',
     getParentRoute: () => LocaleCallMeetingIdRouteRoute,
   } as any)
+const LocaleBookingsMeetingIdSummaryIndexRoute =
+  LocaleBookingsMeetingIdSummaryIndexRouteImport.update({
+    id: '/summary/',
+    path: '/summary/',
+    getParentRoute: () => LocaleBookingsMeetingIdRouteRoute,
+  } as any)
+const LocaleBookingsMeetingIdSummaryVetRoute =
+  LocaleBookingsMeetingIdSummaryVetRouteImport.update({
+    id: '/summary/vet',
+    path: '/summary/vet',
+    getParentRoute: () => LocaleBookingsMeetingIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -151,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/bookings/$meetingId': typeof LocaleBookingsMeetingIdRouteRouteWithChildren
   '/$locale/call/$meetingId': typeof LocaleCallMeetingIdRouteRouteWithChildren
   '/$locale/@authauth/signin': typeof LocaleAtauthauthSigninRoute
   '/$locale/auth/callback': typeof LocaleAuthCallbackRoute
@@ -158,13 +211,20 @@ export interface FileRoutesByFullPath {
   '/$locale/auth/signin': typeof LocaleAuthSigninRoute
   '/$locale/auth/signup': typeof LocaleAuthSignupRoute
   '/$locale/manage/account': typeof LocaleManageAccountRoute
+  '/$locale/manage/payment': typeof LocaleManagePaymentRoute
   '/$locale/vet/overview': typeof LocaleVetOverviewRoute
+  '/$locale/vet/schedule': typeof LocaleVetScheduleRoute
+  '/$locale/bookings/': typeof LocaleBookingsIndexRoute
   '/$locale/auth/reset-password/success': typeof LocaleAuthResetPasswordSuccessRoute
+  '/$locale/bookings/$meetingId/edit': typeof LocaleBookingsMeetingIdEditRoute
+  '/$locale/bookings/book/$vetId': typeof LocaleBookingsBookVetIdRoute
   '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
   '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
   '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
   '/$locale/auth/reset-password/': typeof LocaleAuthResetPasswordIndexRoute
   '/$locale/call/$meetingId/': typeof LocaleCallMeetingIdIndexRoute
+  '/$locale/bookings/$meetingId/summary/vet': typeof LocaleBookingsMeetingIdSummaryVetRoute
+  '/$locale/bookings/$meetingId/summary/': typeof LocaleBookingsMeetingIdSummaryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -173,19 +233,27 @@ export interface FileRoutesByTo {
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/bookings/$meetingId': typeof LocaleBookingsMeetingIdRouteRouteWithChildren
   '/$locale/@authauth/signin': typeof LocaleAtauthauthSigninRoute
   '/$locale/auth/callback': typeof LocaleAuthCallbackRoute
   '/$locale/auth/error': typeof LocaleAuthErrorRoute
   '/$locale/auth/signin': typeof LocaleAuthSigninRoute
   '/$locale/auth/signup': typeof LocaleAuthSignupRoute
   '/$locale/manage/account': typeof LocaleManageAccountRoute
+  '/$locale/manage/payment': typeof LocaleManagePaymentRoute
   '/$locale/vet/overview': typeof LocaleVetOverviewRoute
+  '/$locale/vet/schedule': typeof LocaleVetScheduleRoute
+  '/$locale/bookings': typeof LocaleBookingsIndexRoute
   '/$locale/auth/reset-password/success': typeof LocaleAuthResetPasswordSuccessRoute
+  '/$locale/bookings/$meetingId/edit': typeof LocaleBookingsMeetingIdEditRoute
+  '/$locale/bookings/book/$vetId': typeof LocaleBookingsBookVetIdRoute
   '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
   '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
   '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
   '/$locale/auth/reset-password': typeof LocaleAuthResetPasswordIndexRoute
   '/$locale/call/$meetingId': typeof LocaleCallMeetingIdIndexRoute
+  '/$locale/bookings/$meetingId/summary/vet': typeof LocaleBookingsMeetingIdSummaryVetRoute
+  '/$locale/bookings/$meetingId/summary': typeof LocaleBookingsMeetingIdSummaryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -196,6 +264,7 @@ export interface FileRoutesById {
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/bookings/$meetingId': typeof LocaleBookingsMeetingIdRouteRouteWithChildren
   '/$locale/call/$meetingId': typeof LocaleCallMeetingIdRouteRouteWithChildren
   '/$locale/@authauth/signin': typeof LocaleAtauthauthSigninRoute
   '/$locale/auth/callback': typeof LocaleAuthCallbackRoute
@@ -203,13 +272,20 @@ export interface FileRoutesById {
   '/$locale/auth/signin': typeof LocaleAuthSigninRoute
   '/$locale/auth/signup': typeof LocaleAuthSignupRoute
   '/$locale/manage/account': typeof LocaleManageAccountRoute
+  '/$locale/manage/payment': typeof LocaleManagePaymentRoute
   '/$locale/vet/overview': typeof LocaleVetOverviewRoute
+  '/$locale/vet/schedule': typeof LocaleVetScheduleRoute
+  '/$locale/bookings/': typeof LocaleBookingsIndexRoute
   '/$locale/auth/reset-password/success': typeof LocaleAuthResetPasswordSuccessRoute
+  '/$locale/bookings/$meetingId/edit': typeof LocaleBookingsMeetingIdEditRoute
+  '/$locale/bookings/book/$vetId': typeof LocaleBookingsBookVetIdRoute
   '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
   '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
   '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
   '/$locale/auth/reset-password/': typeof LocaleAuthResetPasswordIndexRoute
   '/$locale/call/$meetingId/': typeof LocaleCallMeetingIdIndexRoute
+  '/$locale/bookings/$meetingId/summary/vet': typeof LocaleBookingsMeetingIdSummaryVetRoute
+  '/$locale/bookings/$meetingId/summary/': typeof LocaleBookingsMeetingIdSummaryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -221,6 +297,7 @@ export interface FileRouteTypes {
     | '/$locale/privacy'
     | '/$locale/terms'
     | '/$locale/'
+    | '/$locale/bookings/$meetingId'
     | '/$locale/call/$meetingId'
     | '/$locale/@authauth/signin'
     | '/$locale/auth/callback'
@@ -228,13 +305,20 @@ export interface FileRouteTypes {
     | '/$locale/auth/signin'
     | '/$locale/auth/signup'
     | '/$locale/manage/account'
+    | '/$locale/manage/payment'
     | '/$locale/vet/overview'
+    | '/$locale/vet/schedule'
+    | '/$locale/bookings/'
     | '/$locale/auth/reset-password/success'
+    | '/$locale/bookings/$meetingId/edit'
+    | '/$locale/bookings/book/$vetId'
     | '/$locale/call/$meetingId/ended'
     | '/$locale/call/$meetingId/left'
     | '/$locale/call/$meetingId/prepare'
     | '/$locale/auth/reset-password/'
     | '/$locale/call/$meetingId/'
+    | '/$locale/bookings/$meetingId/summary/vet'
+    | '/$locale/bookings/$meetingId/summary/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -243,19 +327,27 @@ export interface FileRouteTypes {
     | '/$locale/privacy'
     | '/$locale/terms'
     | '/$locale'
+    | '/$locale/bookings/$meetingId'
     | '/$locale/@authauth/signin'
     | '/$locale/auth/callback'
     | '/$locale/auth/error'
     | '/$locale/auth/signin'
     | '/$locale/auth/signup'
     | '/$locale/manage/account'
+    | '/$locale/manage/payment'
     | '/$locale/vet/overview'
+    | '/$locale/vet/schedule'
+    | '/$locale/bookings'
     | '/$locale/auth/reset-password/success'
+    | '/$locale/bookings/$meetingId/edit'
+    | '/$locale/bookings/book/$vetId'
     | '/$locale/call/$meetingId/ended'
     | '/$locale/call/$meetingId/left'
     | '/$locale/call/$meetingId/prepare'
     | '/$locale/auth/reset-password'
     | '/$locale/call/$meetingId'
+    | '/$locale/bookings/$meetingId/summary/vet'
+    | '/$locale/bookings/$meetingId/summary'
   id:
     | '__root__'
     | '/'
@@ -265,6 +357,7 @@ export interface FileRouteTypes {
     | '/$locale/privacy'
     | '/$locale/terms'
     | '/$locale/'
+    | '/$locale/bookings/$meetingId'
     | '/$locale/call/$meetingId'
     | '/$locale/@authauth/signin'
     | '/$locale/auth/callback'
@@ -272,13 +365,20 @@ export interface FileRouteTypes {
     | '/$locale/auth/signin'
     | '/$locale/auth/signup'
     | '/$locale/manage/account'
+    | '/$locale/manage/payment'
     | '/$locale/vet/overview'
+    | '/$locale/vet/schedule'
+    | '/$locale/bookings/'
     | '/$locale/auth/reset-password/success'
+    | '/$locale/bookings/$meetingId/edit'
+    | '/$locale/bookings/book/$vetId'
     | '/$locale/call/$meetingId/ended'
     | '/$locale/call/$meetingId/left'
     | '/$locale/call/$meetingId/prepare'
     | '/$locale/auth/reset-password/'
     | '/$locale/call/$meetingId/'
+    | '/$locale/bookings/$meetingId/summary/vet'
+    | '/$locale/bookings/$meetingId/summary/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -372,6 +472,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleAuthSignupRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/bookings/': {
+      id: '/$locale/bookings/'
+      path: '/bookings'
+      fullPath: '/$locale/bookings/'
+      preLoaderRoute: typeof LocaleBookingsIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/bookings/$meetingId': {
+      id: '/$locale/bookings/$meetingId'
+      path: '/bookings/$meetingId'
+      fullPath: '/$locale/bookings/$meetingId'
+      preLoaderRoute: typeof LocaleBookingsMeetingIdRouteRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/call/$meetingId': {
       id: '/$locale/call/$meetingId'
       path: '/call/$meetingId'
@@ -386,11 +500,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleManageAccountRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/manage/payment': {
+      id: '/$locale/manage/payment'
+      path: '/manage/payment'
+      fullPath: '/$locale/manage/payment'
+      preLoaderRoute: typeof LocaleManagePaymentRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/vet/overview': {
       id: '/$locale/vet/overview'
       path: '/overview'
       fullPath: '/$locale/vet/overview'
       preLoaderRoute: typeof LocaleVetOverviewRouteImport
+      parentRoute: typeof LocaleVetRouteRoute
+    }
+    '/$locale/vet/schedule': {
+      id: '/$locale/vet/schedule'
+      path: '/schedule'
+      fullPath: '/$locale/vet/schedule'
+      preLoaderRoute: typeof LocaleVetScheduleRouteImport
       parentRoute: typeof LocaleVetRouteRoute
     }
     '/$locale/auth/reset-password/': {
@@ -405,6 +533,20 @@ declare module '@tanstack/react-router' {
       path: '/auth/reset-password/success'
       fullPath: '/$locale/auth/reset-password/success'
       preLoaderRoute: typeof LocaleAuthResetPasswordSuccessRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/bookings/$meetingId/edit': {
+      id: '/$locale/bookings/$meetingId/edit'
+      path: '/edit'
+      fullPath: '/$locale/bookings/$meetingId/edit'
+      preLoaderRoute: typeof LocaleBookingsMeetingIdEditRouteImport
+      parentRoute: typeof LocaleBookingsMeetingIdRouteRoute
+    }
+    '/$locale/bookings/book/$vetId': {
+      id: '/$locale/bookings/book/$vetId'
+      path: '/bookings/book/$vetId'
+      fullPath: '/$locale/bookings/book/$vetId'
+      preLoaderRoute: typeof LocaleBookingsBookVetIdRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/call/$meetingId/': {
@@ -435,20 +577,56 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCallMeetingIdPrepareRouteImport
       parentRoute: typeof LocaleCallMeetingIdRouteRoute
     }
+    '/$locale/bookings/$meetingId/summary/': {
+      id: '/$locale/bookings/$meetingId/summary/'
+      path: '/summary'
+      fullPath: '/$locale/bookings/$meetingId/summary/'
+      preLoaderRoute: typeof LocaleBookingsMeetingIdSummaryIndexRouteImport
+      parentRoute: typeof LocaleBookingsMeetingIdRouteRoute
+    }
+    '/$locale/bookings/$meetingId/summary/vet': {
+      id: '/$locale/bookings/$meetingId/summary/vet'
+      path: '/summary/vet'
+      fullPath: '/$locale/bookings/$meetingId/summary/vet'
+      preLoaderRoute: typeof LocaleBookingsMeetingIdSummaryVetRouteImport
+      parentRoute: typeof LocaleBookingsMeetingIdRouteRoute
+    }
   }
 }
 
 interface LocaleVetRouteRouteChildren {
   LocaleVetOverviewRoute: typeof LocaleVetOverviewRoute
+  LocaleVetScheduleRoute: typeof LocaleVetScheduleRoute
 }
 
 const LocaleVetRouteRouteChildren: LocaleVetRouteRouteChildren = {
   LocaleVetOverviewRoute: LocaleVetOverviewRoute,
+  LocaleVetScheduleRoute: LocaleVetScheduleRoute,
 }
 
 const LocaleVetRouteRouteWithChildren = LocaleVetRouteRoute._addFileChildren(
   LocaleVetRouteRouteChildren,
 )
+
+interface LocaleBookingsMeetingIdRouteRouteChildren {
+  LocaleBookingsMeetingIdEditRoute: typeof LocaleBookingsMeetingIdEditRoute
+  LocaleBookingsMeetingIdSummaryVetRoute: typeof LocaleBookingsMeetingIdSummaryVetRoute
+  LocaleBookingsMeetingIdSummaryIndexRoute: typeof LocaleBookingsMeetingIdSummaryIndexRoute
+}
+
+const LocaleBookingsMeetingIdRouteRouteChildren: LocaleBookingsMeetingIdRouteRouteChildren =
+  {
+    LocaleBookingsMeetingIdEditRoute: LocaleBookingsMeetingIdEditRoute,
+    LocaleBookingsMeetingIdSummaryVetRoute:
+      LocaleBookingsMeetingIdSummaryVetRoute,
+    LocaleBookingsMeetingIdSummaryIndexRoute:
+      LocaleBookingsMeetingIdSummaryIndexRoute,
+  }
+
+const LocaleBookingsMeetingIdRouteRouteWithChildren =
+  LocaleBookingsMeetingIdRouteRoute._addFileChildren(
+    LocaleBookingsMeetingIdRouteRouteChildren,
+  )
 
 interface LocaleCallMeetingIdRouteRouteChildren {
   LocaleCallMeetingIdEndedRoute: typeof LocaleCallMeetingIdEndedRoute
@@ -476,6 +654,7 @@ interface LocaleRouteRouteChildren {
   LocalePrivacyRoute: typeof LocalePrivacyRoute
   LocaleTermsRoute: typeof LocaleTermsRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleBookingsMeetingIdRouteRoute: typeof LocaleBookingsMeetingIdRouteRouteWithChildren
   LocaleCallMeetingIdRouteRoute: typeof LocaleCallMeetingIdRouteRouteWithChildren
   LocaleAtauthauthSigninRoute: typeof LocaleAtauthauthSigninRoute
   LocaleAuthCallbackRoute: typeof LocaleAuthCallbackRoute
@@ -483,7 +662,10 @@ interface LocaleRouteRouteChildren {
   LocaleAuthSigninRoute: typeof LocaleAuthSigninRoute
   LocaleAuthSignupRoute: typeof LocaleAuthSignupRoute
   LocaleManageAccountRoute: typeof LocaleManageAccountRoute
+  LocaleManagePaymentRoute: typeof LocaleManagePaymentRoute
+  LocaleBookingsIndexRoute: typeof LocaleBookingsIndexRoute
   LocaleAuthResetPasswordSuccessRoute: typeof LocaleAuthResetPasswordSuccessRoute
+  LocaleBookingsBookVetIdRoute: typeof LocaleBookingsBookVetIdRoute
   LocaleAuthResetPasswordIndexRoute: typeof LocaleAuthResetPasswordIndexRoute
 }
 
@@ -493,6 +675,8 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocalePrivacyRoute: LocalePrivacyRoute,
   LocaleTermsRoute: LocaleTermsRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleBookingsMeetingIdRouteRoute:
+    LocaleBookingsMeetingIdRouteRouteWithChildren,
   LocaleCallMeetingIdRouteRoute: LocaleCallMeetingIdRouteRouteWithChildren,
   LocaleAtauthauthSigninRoute: LocaleAtauthauthSigninRoute,
   LocaleAuthCallbackRoute: LocaleAuthCallbackRoute,
@@ -500,7 +684,10 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleAuthSigninRoute: LocaleAuthSigninRoute,
   LocaleAuthSignupRoute: LocaleAuthSignupRoute,
   LocaleManageAccountRoute: LocaleManageAccountRoute,
+  LocaleManagePaymentRoute: LocaleManagePaymentRoute,
+  LocaleBookingsIndexRoute: LocaleBookingsIndexRoute,
   LocaleAuthResetPasswordSuccessRoute: LocaleAuthResetPasswordSuccessRoute,
+  LocaleBookingsBookVetIdRoute: LocaleBookingsBookVetIdRoute,
   LocaleAuthResetPasswordIndexRoute: LocaleAuthResetPasswordIndexRoute,
 }
 

@@ -1,10 +1,9 @@
 import { useConvexAuth, useQuery } from "convex/react";
 import { api } from "../../../../convex/_generated/api";
 
-export type ViewerState =
-  | { status: "loading" }
-  | { status: "signed-out" }
-  | { status: "signed-in"; viewer: NonNullable<typeof api.accounts.viewer._returnType> };
+export type SignedInViewer = NonNullable<typeof api.accounts.viewer._returnType>;
+
+export type ViewerState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; viewer: SignedInViewer };
 
 /** Who is looking at the page, for navigation and guards (the backend checks again on every call). */
 export function useViewer(): ViewerState {

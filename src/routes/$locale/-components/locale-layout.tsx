@@ -4,6 +4,9 @@ import { Outlet, useParams } from "@tanstack/react-router";
 import { AppLink } from "@/components/layout/app-link";
 import { LocaleSwitcher } from "@/components/layout/locale-switcher";
 import { useViewer } from "@/features/accounts/api/use-viewer";
+import { SignInDialogHost } from "@/features/accounts/components/sign-in-dialog";
+import { SignInLink } from "@/features/accounts/components/sign-in-link";
+import { SignOutButton } from "@/features/accounts/components/sign-out-button";
 import type { Locale } from "@/lib/i18n/locales";
 import { navigationFor } from "./navigation";
 
@@ -43,16 +46,18 @@ export function LocaleLayout() {
           <div className="app-header__tools">
             <LocaleSwitcher current={locale} />
             {viewer.status === "signed-out" ? (
-              <AppLink className="button button--primary button--small" href={`/${locale}/auth/signin`}>
+              <SignInLink className="button button--primary button--small">
                 <Trans>Sign in</Trans>
-              </AppLink>
+              </SignInLink>
             ) : null}
+            {viewer.status === "signed-in" ? <SignOutButton /> : null}
           </div>
         </div>
       </header>
       <main id="main-content" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <SignInDialogHost />
       <footer className="app-footer">
         <div className="app-footer__inner">
           <span>

@@ -1,0 +1,61 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useNavigate } from "@tanstack/react-router";
+import { useMutation } from "convex/react";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import type { Locale } from "@/lib/i18n/locales";
+import { api } from "../../../../../convex/_generated/api";
+import type { SignedInViewer } from "../../api/use-viewer";
+import { useAsyncAction } from "../../hooks/use-async-action";
+import { useLocale } from "../../hooks/use-locale";
+import { FormError } from "../form-error";
+import { LocaleAndZoneFields } from "../locale-and-zone-fields";
+
+export function ProfileSection({ account }: { account: SignedInViewer }) {
+  const { t } = useLingui();
+  const pageLocale = useLocale();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const updateProfile = useMutation(api.accounts.updateProfile);
+  const [name, setName] = useState(account.name);
+  const [phone, setPhone] = useState(account.phone ?? "");
+  const [locale, setLocale] = useState<Locale>(account.locale);
+  const [timeZone, setTimeZone] = useState(account.timeZone);
+  const save = useAsyncAction(async () => {
+    await updateProfile({ name, phone: phone.trim() === "" ? null : phone, locale, timeZone });
+    showToast(t`Your profile is saved.`);
+    // The preferred language is also the language of the interface.
+    if (locale !== pageLocale) await navigate({ to: "/$locale/manage/account", params: { locale }, replace: true });
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void save.run();
+  }
+
+  return (
+    <section className="card" aria-labelledby="profile-title">
+      <h2 id="profile-title">
+        <Trans>Profile</Trans>
+      </h2>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <FormError error={save.error} />
+        <TextField label={t`Name`} autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label={t`Phone (optional)`}
+          type="tel"
+          autoComplete="tel"
+          hint={t`Only used by your vet if the video call fails.`}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+        <LocaleAndZoneFields locale={locale} timeZone={timeZone} onLocaleChange={setLocale} onTimeZoneChange={setTimeZone} />
+        <Button type="submit" variant="primary" pending={save.pending}>
+          <Trans>Save profile</Trans>
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { AppLink } from "@/components/layout/app-link";
+import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import { useViewer } from "../api/use-viewer";
+import { useLocale } from "../hooks/use-locale";
+import { landingPath } from "../utils/landing-path";
+
+export function ResetSuccessPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Password changed`);
+  const locale = useLocale();
+  const viewer = useViewer();
+  const signedIn = viewer.status === "signed-in";
+  return (
+    <section className="auth-page card" aria-labelledby="reset-success-title">
+      <h1 id="reset-success-title">
+        <Trans>Your password has been changed</Trans>
+      </h1>
+      <p>
+        <Trans>For your safety, every other device signed in to your account has been signed out.</Trans>
+      </p>
+      <p>
+        {signedIn ? (
+          <AppLink className="button button--primary" href={landingPath(locale, viewer.viewer.role)}>
+            <Trans>Continue</Trans>
+          </AppLink>
+        ) : (
+          <AppLink className="button button--primary" href={`/${locale}/auth/signin`}>
+            <Trans>Sign in</Trans>
+          </AppLink>
+        )}
+      </p>
+    </section>
+  );
+}

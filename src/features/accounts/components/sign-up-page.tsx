@@ -1,0 +1,107 @@
+import { useAuthActions } from "@convex-dev/auth/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo, useState, type FormEvent } from "react";
+import { AppLink } from "@/components/layout/app-link";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { viewerTimeZone } from "@/lib/format/date-time";
+import type { Locale } from "@/lib/i18n/locales";
+import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import { useAsyncAction } from "../hooks/use-async-action";
+import { useLocale } from "../hooks/use-locale";
+import type { Role } from "../utils/landing-path";
+import { countryOptions } from "../utils/licence-countries";
+import { FormError } from "./form-error";
+import { LocaleAndZoneFields } from "./locale-and-zone-fields";
+import { PasswordField } from "./password-field";
+import { SignedInRedirect } from "./signed-in-redirect";
+
+export function SignUpPage({ redirect }: { redirect?: string }) {
+  const { t } = useLingui();
+  const pageLocale = useLocale();
+  const { signIn } = useAuthActions();
+  useDocumentTitle(t`Create an account`);
+
+  const [role, setRole] = useState<Role>("owner");
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [locale, setLocale] = useState<Locale>(pageLocale);
+  const [timeZone, setTimeZone] = useState(viewerTimeZone);
+  const [licenceNumber, setLicenceNumber] = useState("");
+  const [licenceCountry, setLicenceCountry] = useState("");
+  const countries = useMemo(() => countryOptions(pageLocale), [pageLocale]);
+
+  const submit = useAsyncAction(async () => {
+    const params: Record<string, string> = { flow: "signUp", role, name, email, password, locale, timeZone };
+    if (role === "vet") Object.assign(params, { licenceNumber, licenceCountry });
+    await signIn("password", params);
+  });
+  const query = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : "";
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit.run();
+  }
+
+  return (
+    <section className="auth-page card" aria-labelledby="sign-up-title">
+      <SignedInRedirect redirect={redirect} />
+      <h1 id="sign-up-title">
+        <Trans>Create an account</Trans>
+      </h1>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <FormError error={submit.error} />
+        <fieldset className="role-choice">
+          <legend>
+            <Trans>I am</Trans>
+          </legend>
+          <label>
+            <input type="radio" name="role" value="owner" checked={role === "owner"} onChange={() => setRole("owner")} />
+            <Trans>a pet owner</Trans>
+          </label>
+          <label>
+            <input type="radio" name="role" value="vet" checked={role === "vet"} onChange={() => setRole("vet")} />
+            <Trans>a veterinarian</Trans>
+          </label>
+        </fieldset>
+        <TextField label={t`Name`} autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField label={t`Email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <PasswordField label={t`Password`} isNew required value={password} onChange={(e) => setPassword(e.target.value)} />
+        {role === "vet" ? (
+          <>
+            <TextField
+              label={t`Veterinary licence number`}
+              hint={t`Your profile stays hidden from pet owners until you publish it.`}
+              required
+              value={licenceNumber}
+              onChange={(e) => setLicenceNumber(e.target.value)}
+            />
+            <SelectField
+              label={t`Licence issued in`}
+              required
+              value={licenceCountry}
+              onChange={(e) => setLicenceCountry(e.target.value)}
+            >
+              <option value="">{t`Choose a country`}</option>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        ) : null}
+        <LocaleAndZoneFields locale={locale} timeZone={timeZone} onLocaleChange={setLocale} onTimeZoneChange={setTimeZone} />
+        <Button type="submit" variant="primary" pending={submit.pending}>
+          <Trans>Create account</Trans>
+        </Button>
+        <p className="auth-form__links">
+          <AppLink href={`/${pageLocale}/auth/signin${query}`}>
+            <Trans>I already have an account</Trans>
+          </AppLink>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { ConvexError } from "convex/values";
+
+const messages: Record<string, MessageDescriptor> = {
+  INVALID_EMAIL: msg`Enter a valid email address.`,
+  INVALID_NAME: msg`Enter your name (up to 100 characters).`,
+  INVALID_ROLE: msg`Choose whether you are a pet owner or a veterinarian.`,
+  INVALID_LOCALE: msg`Choose one of the offered languages.`,
+  INVALID_TIME_ZONE: msg`Choose a time zone from the list.`,
+  INVALID_PHONE: msg`Enter a phone number with digits only, optionally starting with +.`,
+  INVALID_LICENCE_NUMBER: msg`Enter your veterinary licence number.`,
+  INVALID_LICENCE_COUNTRY: msg`Choose the country that issued your licence.`,
+  PASSWORD_TOO_SHORT: msg`Use at least 8 characters. A longer passphrase is stronger.`,
+  PASSWORD_TOO_LONG: msg`Use at most 128 characters.`,
+  PASSWORD_TOO_COMMON: msg`This password is one of the most common ones. Choose something less predictable.`,
+  PASSWORD_CONTAINS_PERSONAL_INFO: msg`Do not use your email name or "Vetline" in your password.`,
+  EMAIL_ALREADY_REGISTERED: msg`An account with this email already exists. Sign in or reset your password.`,
+  INVALID_CREDENTIALS: msg`The email or password is not right.`,
+  TOO_MANY_SIGN_IN_ATTEMPTS: msg`Too many attempts. Wait an hour, or reset your password.`,
+  INVALID_RESET_CODE: msg`This code is wrong or has expired. Ask for a new one.`,
+  WRONG_PASSWORD: msg`Your current password is not right.`,
+  VET_HAS_UPCOMING_BOOKINGS: msg`You still have upcoming consultations. Cancel them first, then delete your account.`,
+  NOT_AUTHENTICATED: msg`Your session has ended. Sign in again.`,
+};
+
+const fallback = msg`Something went wrong. Try again in a moment.`;
+
+/** A localized message for any error an account call can throw; never the raw server text. */
+export function accountErrorMessage(error: unknown): MessageDescriptor {
+  if (error instanceof ConvexError) {
+    const code = (error.data as { code?: unknown } | undefined)?.code;
+    if (typeof code === "string" && code in messages) return messages[code]!;
+  }
+  return fallback;
+}
+
+/** The code of a ConvexError, to tell which field it is about. */
+export function accountErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof ConvexError)) return undefined;
+  const code = (error.data as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
+import { SignInPage } from "@/features/accounts/components/sign-in-page";
+
+/**
+ * The sign-in slot. Loaded directly it is the full sign-in page; opened by a link inside the app
+ * (SignInLink) the URL only masks the current page, over which the dialog is shown.
+ */
+export const Route = createFileRoute("/$locale/@authauth/signin")({
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  component: function SignInSlotRoute() {
+    const { redirect } = Route.useSearch();
+    return <SignInPage redirect={redirect} />;
+  },
+});
