@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 export const fixtureFunctionsDir = join(repoRoot, "local-backend/test/fixtures/functions");
-const cliPath = join(repoRoot, "local-backend/src/cli.ts");
+// VETLINE_LOCAL_BACKEND_CLI runs the same suite against another build of the CLI.
+const cliPath = process.env.VETLINE_LOCAL_BACKEND_CLI ?? join(repoRoot, "local-backend/src/cli.ts");
 const readyTimeoutMs = 30_000;
 
 export async function freePort(): Promise<number> {

@@ -14,8 +14,14 @@ export function webSocketClient(backend: BackendProcess): ConvexClient {
   });
 }
 
-export function httpClient(backend: BackendProcess, options: { admin?: boolean } = {}): ConvexHttpClient {
-  const client = new ConvexHttpClient(backend.url, { logger: silentLogger });
+/** Members the HTTP client has at run time but leaves out of its published typings (marked internal). */
+export type FullHttpClient = ConvexHttpClient & {
+  setAdminAuth(adminKey: string): void;
+  function(reference: FunctionReference<"query" | "mutation" | "action">, componentPath: string | undefined, args: Record<string, unknown>): Promise<unknown>;
+};
+
+export function httpClient(backend: BackendProcess, options: { admin?: boolean } = {}): FullHttpClient {
+  const client = new ConvexHttpClient(backend.url, { logger: silentLogger }) as FullHttpClient;
   if (options.admin === true) client.setAdminAuth(backend.adminKey());
   return client;
 }
