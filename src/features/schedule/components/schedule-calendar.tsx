@@ -1,0 +1,112 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { SkeletonBlock } from "@/components/ui/skeleton";
+import { formatTimeRange } from "@/lib/format/date-time";
+import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
+import { groupByLocalDay } from "../../../../convex/model/slots/group-by-day";
+import type { Instants } from "../../../../convex/model/slots/types";
+import { formatCalendarDate } from "../../../../convex/model/slots/wall-clock";
+import { dayResolver, localDayOf } from "../../../../convex/model/slots/zoned-time";
+import { useScheduleCalendar, type CalendarBooking } from "../api/use-schedule";
+import { formatCalendarDateLabel } from "../utils/weekdays";
+
+const DAYS_SHOWN = 14;
+
+/** Two weeks at a time, in the vet's zone: available hours and booked consultations together, live. */
+export function ScheduleCalendar({ timeZone, paused }: { timeZone: string; paused: boolean }) {
+  const { t, i18n } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const [today] = useState(() => localDayOf(timeZone, Date.now()));
+  const [offsetDays, setOffsetDays] = useState(0);
+  const firstDay = today + offsetDays;
+  const window = useMemo(
+    () => ({ from: dayResolver(timeZone, firstDay)(0), to: dayResolver(timeZone, firstDay + DAYS_SHOWN)(0) }),
+    [timeZone, firstDay],
+  );
+  const calendar = useScheduleCalendar(window);
+
+  const days = useMemo(() => {
+    const available = byDate(calendar?.available ?? [], timeZone);
+    const bookings = byDate(calendar?.bookings ?? [], timeZone);
+    return Array.from({ length: DAYS_SHOWN }, (_unused, index) => {
+      const date = formatCalendarDate(firstDay + index);
+      return { date, available: available.get(date) ?? [], bookings: bookings.get(date) ?? [] };
+    });
+  }, [calendar, timeZone, firstDay]);
+
+  const firstLabel = formatCalendarDateLabel(formatCalendarDate(firstDay), i18n.locale);
+  return (
+    <section className="card schedule-section" aria-labelledby="calendar-title">
+      <div className="schedule-section__header calendar-header">
+        <h2 id="calendar-title">
+          <Trans>Coming weeks</Trans>
+        </h2>
+        <div className="calendar-header__nav">
+          <Button size="small" disabled={offsetDays === 0} onClick={() => setOffsetDays((days) => Math.max(0, days - DAYS_SHOWN))}>
+            <Trans>Earlier</Trans>
+          </Button>
+          <Button size="small" onClick={() => setOffsetDays((days) => days + DAYS_SHOWN)}>
+            <Trans>Later</Trans>
+          </Button>
+        </div>
+      </div>
+      <p className="muted" aria-live="polite">
+        <Trans>Two weeks from {firstLabel}.</Trans>
+        {paused ? (
+          <>
+            {" "}
+            <Trans>New bookings are paused.</Trans>
+          </>
+        ) : null}
+      </p>
+      {calendar === undefined ? (
+        <SkeletonBlock lines={6} label={t`Loading your calendar…`} />
+      ) : (
+        <ol className="calendar-days plain-list" aria-live="polite">
+          {days.map((day) => (
+            <li key={day.date} className="calendar-day">
+              <h3 className="calendar-day__date">{formatCalendarDateLabel(day.date, i18n.locale)}</h3>
+              <div className="calendar-day__body">
+                {day.available.length === 0 ? (
+                  <p className="muted calendar-day__closed">
+                    <Trans>No hours</Trans>
+                  </p>
+                ) : (
+                  <p className="calendar-day__hours">
+                    <span className="visually-hidden">
+                      <Trans>Available:</Trans>{" "}
+                    </span>
+                    {day.available.map((span) => formatTimeRange(span.startsAt, span.endsAt, i18n.locale, timeZone)).join(", ")}
+                  </p>
+                )}
+                {day.bookings.length > 0 ? (
+                  <ul className="plain-list calendar-day__bookings">
+                    {day.bookings.map((booking: CalendarBooking) => (
+                      <li key={booking.bookingId} className={`calendar-booking${booking.outsideHours ? " calendar-booking--outside" : ""}`}>
+                        <span className="calendar-booking__time">
+                          {formatTimeRange(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}
+                        </span>
+                        <span className={`status-badge status-badge--${booking.status}`}>{_(bookingStatusLabels[booking.status])}</span>
+                        {booking.outsideHours ? (
+                          <span className="calendar-booking__flag">
+                            <Trans>Outside your hours</Trans>
+                          </span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function byDate<Item extends Instants>(items: readonly Item[], timeZone: string): Map<string, Item[]> {
+  return new Map(groupByLocalDay(items, timeZone).map((day) => [day.date, day.slots]));
+}

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { SkeletonBlock } from "@/components/ui/skeleton";
+import { timeZoneLabel, viewerTimeZone } from "@/lib/format/date-time";
+import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import { useMySchedule } from "../api/use-schedule";
+import { BookingRulesForm } from "./booking-rules-form";
+import { OutsideHoursAlert } from "./outside-hours-alert";
+import { OverridesEditor } from "./overrides-editor";
+import { PauseSwitch } from "./pause-switch";
+import { ScheduleCalendar } from "./schedule-calendar";
+import { WeeklyHoursEditor } from "./weekly-hours-editor";
+
+export function SchedulePage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Schedule`);
+  const schedule = useMySchedule();
+  const [pageOpenedAt] = useState(() => Date.now());
+  if (schedule === undefined) return <SkeletonBlock lines={8} label={t`Loading your schedule…`} />;
+  const { timeZone } = schedule;
+  const zoneName = timeZoneLabel(pageOpenedAt, i18n.locale, timeZone);
+
+  return (
+    <div className="page-stack schedule-page">
+      <header>
+        <h1>
+          <Trans>Schedule</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>
+            Your hours, date changes and booking rules. Owners book {schedule.slotMinutes}-minute consultations in the free time.
+          </Trans>
+          {timeZone !== viewerTimeZone() ? (
+            <>
+              {" "}
+              <Trans>All times on this page are in your profile's time zone ({zoneName}).</Trans>
+            </>
+          ) : null}
+        </p>
+      </header>
+      <OutsideHoursAlert timeZone={timeZone} />
+      <PauseSwitch paused={schedule.paused} />
+      <ScheduleCalendar timeZone={timeZone} paused={schedule.paused} />
+      <WeeklyHoursEditor key={JSON.stringify(schedule.weeklyHours)} saved={schedule.weeklyHours} timeZone={timeZone} />
+      <OverridesEditor overrides={schedule.overrides} today={schedule.today} />
+      <BookingRulesForm
+        key={[schedule.bufferBeforeMinutes, schedule.bufferAfterMinutes, schedule.minimumNoticeMinutes, schedule.horizonDays].join()}
+        saved={schedule}
+      />
+    </div>
+  );
+}
