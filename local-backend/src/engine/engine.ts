@@ -12,7 +12,6 @@ import { hostStorage, installRuntime, randomSeed, realNow, seededRandom } from "
 import {
   DbState,
   ReadSetImpl,
-  Table,
   TableRegistry,
   userIndex,
   indexesOf,

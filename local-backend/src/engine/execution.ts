@@ -50,9 +50,8 @@ export interface EngineServices {
 }
 
 export function normalizePath(path: string): string {
-  let [module, name] = path.includes(":") ? (path.split(":", 2) as [string, string]) : [path, "default"];
-  module = module.replace(/\.(js|ts|mjs|jsx|tsx)$/, "");
-  return `${module}:${name || "default"}`;
+  const [module, name] = path.includes(":") ? (path.split(":", 2) as [string, string]) : [path, "default"];
+  return `${module.replace(/\.(js|ts|mjs|jsx|tsx)$/, "")}:${name || "default"}`;
 }
 
 interface FunctionAddress {

@@ -2,7 +2,7 @@ import type { JSONValue } from "convex/values";
 import { documentTooLarge, MAX_DOCUMENT_BYTES, TransactionMetrics } from "./limits.js";
 import { makeRecord } from "./persistence.js";
 import type { DocumentStream } from "./query.js";
-import { DbState, ReadSetImpl, Table, type DocRecord, type IndexDefinition, type TableRegistry } from "./store.js";
+import { Table, type DbState, type DocRecord, type ReadSetImpl, type IndexDefinition, type TableRegistry } from "./store.js";
 import { validate, type IdChecker, type ValidatorJson } from "./validators.js";
 import { isPlainObject, specialKind, type Doc, type JsonObject } from "./values.js";
 
@@ -18,8 +18,6 @@ export interface FinalWrite {
   before: DocRecord | undefined;
   after: DocRecord | null;
 }
-
-const FIELD_NAME = /^[a-zA-Z][a-zA-Z0-9_]*$|^_(id|creationTime)$/;
 
 function checkFieldNames(value: JSONValue, depth: number): void {
   if (depth > 64) throw new Error("Value is too nested (maximum depth 64).");
