@@ -87,7 +87,6 @@ async function start(options: Options): Promise<void> {
     watch: options.watch,
     ...(options.appUrl !== undefined ? { appUrl: options.appUrl } : {}),
   });
-  console.log(`local-backend ready: ${backend.url} (site ${backend.siteUrl}, functions ${options.functionsDir}, data ${options.dataDir})`);
   let stopping = false;
   const shutDown = (signal: string) => {
     if (stopping) process.exit(130);
@@ -138,6 +137,7 @@ async function withEngine<T>(options: Options, use: (engine: Engine) => Promise<
       dataDir: options.dataDir,
       siteUrl: `http://127.0.0.1:${options.sitePort}`,
       cloudUrl: `http://127.0.0.1:${options.port}`,
+      runScheduledJobs: false,
       log: (line) => console.error(line),
     });
     try {
@@ -177,7 +177,7 @@ async function run(options: Options, path: string | undefined, argsText: string 
     outcome = await withEngine(options, async (engine) => {
       const kind = functionKind(engine, path);
       const admin = { kind: "admin" } as const;
-      if (kind === null || kind === undefined) {
+      if (kind === null) {
         return { status: "error", errorMessage: `Could not find function for '${path}'.` } satisfies Outcome;
       }
       if (kind === "query") return (await runQuery(engine, path, args, admin)).outcome;

@@ -2,14 +2,12 @@ import type { JSONValue } from "convex/values";
 import type { Caller, Engine, FunctionOutcome, ReadSet } from "../engine/types.js";
 
 /**
- * Calls into the engine for the network layer, in one place: optional engine extensions (function kinds)
- * are probed here, and an engine that throws becomes a function error instead of a dropped connection.
+ * Calls into the engine for the network layer, in one place: an engine that throws becomes a function error
+ * instead of a dropped connection.
  */
 export type FunctionKind = "query" | "mutation" | "action";
 
 export type QueryRun = { outcome: FunctionOutcome; readSet: ReadSet | null; ts: bigint; journal: string | null };
-
-type ExtendedEngine = Engine & { functionKind?(path: string): FunctionKind | null };
 
 function internalError(error: unknown): FunctionOutcome {
   const message = error instanceof Error ? error.message : String(error);
@@ -52,10 +50,9 @@ export async function runAction(engine: Engine, path: string, args: JSONValue, c
   }
 }
 
-/** `null`: no such function; `undefined`: the engine cannot tell. */
-export function functionKind(engine: Engine, path: string): FunctionKind | null | undefined {
-  const extended = engine as ExtendedEngine;
-  return typeof extended.functionKind === "function" ? extended.functionKind(path) : undefined;
+/** `null`: no such function. */
+export function functionKind(engine: Engine, path: string): FunctionKind | null {
+  return engine.functionKind(path);
 }
 
 export function handleSiteRequest(engine: Engine, request: Request, caller: Caller): Promise<Response> {

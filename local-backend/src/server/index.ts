@@ -124,11 +124,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     );
     readyEngine.onReload(() => verifier.forgetKeys());
     const callers = new CallerResolver(verifier, adminKey);
-    sync = new SyncServer(readyEngine, callers, log);
     const handleSite = createSiteHandler({ engine: readyEngine, callers, siteOrigin: siteUrl, log });
-    siteHandler = handleSite;
-    cloudHandler = createCloudApiHandler({ engine: readyEngine, callers, forwardToSite: handleSite, log });
+    const handleCloud = createCloudApiHandler({ engine: readyEngine, callers, forwardToSite: handleSite, log });
     await lock.describe({ url, siteUrl });
+    // One synchronous step: whoever sees /version answer 200 also finds the ready line already written.
+    sync = new SyncServer(readyEngine, callers, log);
+    siteHandler = handleSite;
+    cloudHandler = handleCloud;
+    log(`local-backend ready: ${url} (site ${siteUrl}, functions ${functionsDir}, data ${dataDir})`);
     return { url, siteUrl, adminKey, engine: readyEngine, stop };
   } catch (error) {
     await stop().catch(() => undefined);

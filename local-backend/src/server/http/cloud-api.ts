@@ -172,7 +172,6 @@ export function createCloudApiHandler(deps: CloudApiDeps): (request: IncomingMes
     if (kind === "any") {
       const known = functionKind(deps.engine, path);
       if (known === null) return { status: "error", errorMessage: `Could not find public function for '${path}'.`, logLines: [] };
-      if (known === undefined) throw new HttpError(400, "UnknownFunctionType", `Cannot tell the type of '${path}'`);
       kind = known;
     }
     switch (kind) {
