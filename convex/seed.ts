@@ -9,6 +9,7 @@ import { DEMO_CREDENTIALS } from "./model/seed/demo-accounts";
 import { DEMO_PETS } from "./model/seed/demo-pets";
 import { DEMO_VET_ACCOUNT_PROFILE, DEMO_VETS } from "./model/seed/demo-vets";
 import * as seeding from "./model/seed/seed-demo";
+import { insertSyntheticVets } from "./model/seed/synthetic-vets";
 
 async function storeSvg(ctx: ActionCtx, svg: string): Promise<Id<"_storage">> {
   return await ctx.storage.store(new Blob([svg], { type: "image/svg+xml" }));
@@ -91,4 +92,14 @@ export const insertDemoVetProfile = internalMutation({
 export const insertDemoPets = internalMutation({
   args: { ownerId: v.id("users"), photoIds: v.array(v.id("_storage")) },
   handler: async (ctx, { ownerId, photoIds }) => await seeding.insertDemoPets(ctx, ownerId, photoIds),
+});
+
+const SYNTHETIC_BATCH_MAX = 1_000;
+
+/** Load tests and `bench/directory.bench.ts`: `count` more published vets, numbered from `offset`. */
+export const syntheticVets = internalMutation({
+  args: { offset: v.number(), count: v.number() },
+  handler: async (ctx, { offset, count }) => {
+    await insertSyntheticVets(ctx, offset, Math.min(count, SYNTHETIC_BATCH_MAX), Date.now());
+  },
 });

@@ -6,6 +6,8 @@ import type { Doc, Id } from "./_generated/dataModel";
 import { defaultWeeklyHours } from "./model/schedule/default-hours";
 import { setWeeklyHours } from "./model/schedule/schedule-commands";
 import { createVetProfileForNewUser } from "./model/vets/create-vet-profile";
+import { syncDirectoryEntries } from "./model/vets/directory-entries";
+import { nextSlotSortKey } from "./model/vets/next-slot-sort-key";
 import { vetSearchText } from "./model/vets/search-text";
 import schema from "./schema";
 import { modules } from "./test.setup";
@@ -61,12 +63,14 @@ async function insertVet(t: Backend, fields: VetFields = {}): Promise<Id<"vetPro
       published: true,
       ...fields,
     };
-    return await ctx.db.insert("vetProfiles", {
+    const vetId = await ctx.db.insert("vetProfiles", {
       userId,
       ...profile,
       searchText: vetSearchText(profile),
-      nextSlotSortKey: profile.nextFreeSlotAt ?? Number.MAX_SAFE_INTEGER,
+      nextSlotSortKey: nextSlotSortKey(profile.nextFreeSlotAt),
     });
+    await syncDirectoryEntries(ctx, vetId);
+    return vetId;
   });
 }
 
@@ -158,6 +162,7 @@ describe("the vet's own profile", () => {
     await t.run(async (ctx) => {
       const photoId = await ctx.storage.store(new Blob([PNG_BYTES]));
       await ctx.db.patch(vet.vetId, { ...completeProfile, photoId, published: true });
+      await syncDirectoryEntries(ctx, vet.vetId);
     });
     await expectConvexError(vet.as.mutation(api.vets.updateVetProfile, { ...completeProfile, bio: {}, species: [] }), {
       code: "PROFILE_INCOMPLETE",

@@ -41,7 +41,25 @@ export const vetTables = {
     nextSlotSortKey: v.number(),
   })
     .index("by_user", ["userId"])
-    .index("by_published_and_price", ["published", "priceMinor"])
     .index("by_published_and_next_slot", ["published", "nextSlotSortKey"])
     .searchIndex("search_text", { searchField: "searchText", filterFields: ["published", "currency"] }),
+
+  /**
+   * The directory's own index: one row per published vet and facet ("all", "species:dog", "language:de",
+   * "species:dog|language:de", "specialty:cardiology"), so a filtered page reads only matching rows,
+   * in price or next-slot order. Rebuilt from the profile by `syncDirectoryEntries` on every change.
+   */
+  vetDirectoryEntries: defineTable({
+    vetId: v.id("vetProfiles"),
+    facet: v.string(),
+    priceMinor: v.number(),
+    nextSlotSortKey: v.number(),
+    nextFreeSlotAt: v.optional(v.number()),
+    species: v.array(speciesValidator),
+    languages: v.array(v.string()),
+    specialtyKeys: v.array(v.string()),
+  })
+    .index("by_vet", ["vetId"])
+    .index("by_facet_and_price", ["facet", "priceMinor"])
+    .index("by_facet_and_next_slot", ["facet", "nextSlotSortKey"]),
 };

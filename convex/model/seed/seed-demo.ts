@@ -4,6 +4,7 @@ import { createPet, addWeight } from "../pets/pet-commands";
 import { defaultWeeklyHours } from "../schedule/default-hours";
 import { setWeeklyHours } from "../schedule/schedule-commands";
 import { createVetProfileForNewUser } from "../vets/create-vet-profile";
+import { syncDirectoryEntries } from "../vets/directory-entries";
 import { refreshNextFreeSlot } from "../vets/vet-commands";
 import { nextSlotSortKey } from "../vets/next-slot-sort-key";
 import { vetSearchText } from "../vets/search-text";
@@ -54,6 +55,7 @@ export async function insertPublishedVet(
   if (published === null) throw new Error("Demo vet profile missing");
   await setWeeklyHours(ctx, published, vet.weeklyHours ?? defaultWeeklyHours());
   await refreshNextFreeSlot(ctx, vetId);
+  await syncDirectoryEntries(ctx, vetId);
   return vetId;
 }
 

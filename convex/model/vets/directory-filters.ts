@@ -1,5 +1,5 @@
-import type { Doc } from "../../_generated/dataModel";
 import type { PetSpecies } from "../pets/pet-input";
+import { specialtyKey } from "./directory-facets";
 
 export type DirectorySort = "next_slot" | "price";
 
@@ -14,14 +14,19 @@ export type DirectoryFilters = {
   availableBefore?: number;
 };
 
-const sameWord = (left: string, right: string) => left.localeCompare(right, undefined, { sensitivity: "base" }) === 0;
+/** What the filters look at, as stored on a directory row. */
+export type FilterableVet = {
+  species: readonly string[];
+  languages: readonly string[];
+  specialtyKeys: readonly string[];
+  priceMinor: number;
+  nextFreeSlotAt?: number;
+};
 
-/** Every filter the chosen index range does not already apply. */
-export function matchesDirectoryFilters(vet: Doc<"vetProfiles">, filters: DirectoryFilters): boolean {
+export function matchesDirectoryFilters(vet: FilterableVet, filters: DirectoryFilters): boolean {
   if (filters.species !== undefined && !vet.species.includes(filters.species)) return false;
   if (filters.language !== undefined && !vet.languages.includes(filters.language)) return false;
-  const specialty = filters.specialty;
-  if (specialty !== undefined && !vet.specialties.some((candidate) => sameWord(candidate, specialty))) return false;
+  if (filters.specialty !== undefined && !vet.specialtyKeys.includes(specialtyKey(filters.specialty))) return false;
   if (filters.minPriceMinor !== undefined && vet.priceMinor < filters.minPriceMinor) return false;
   if (filters.maxPriceMinor !== undefined && vet.priceMinor > filters.maxPriceMinor) return false;
   if (filters.availableBefore !== undefined) {

@@ -3,6 +3,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { requireValid } from "../input/require-valid";
 import { hasWeeklyAvailability, nextFreeSlot } from "./availability";
+import { moveDirectoryEntries, syncDirectoryEntries } from "./directory-entries";
 import { nextSlotSortKey } from "./next-slot-sort-key";
 import { type VetProfileInput, vetProfileSchema } from "./profile-input";
 import { type MissingForPublication, missingProfileParts } from "./publication";
@@ -31,7 +32,9 @@ export async function refreshNextFreeSlot(ctx: MutationCtx, vetId: Id<"vetProfil
   const slot = await nextFreeSlot(ctx, vetId);
   const nextFreeSlotAt = slot ?? undefined;
   if (vet.nextFreeSlotAt === nextFreeSlotAt) return;
-  await ctx.db.patch(vetId, { nextFreeSlotAt, nextSlotSortKey: nextSlotSortKey(nextFreeSlotAt) });
+  const slotFields = { nextFreeSlotAt, nextSlotSortKey: nextSlotSortKey(nextFreeSlotAt) };
+  await ctx.db.patch(vetId, slotFields);
+  await moveDirectoryEntries(ctx, vetId, slotFields);
 }
 
 export async function updateVetProfile(ctx: MutationCtx, viewer: Doc<"users">, input: VetProfileInput) {
@@ -46,6 +49,7 @@ export async function updateVetProfile(ctx: MutationCtx, viewer: Doc<"users">, i
   if (fields.timeZone !== vet.timeZone || fields.consultationMinutes !== vet.consultationMinutes) {
     await refreshNextFreeSlot(ctx, vet._id);
   }
+  await syncDirectoryEntries(ctx, vet._id);
 }
 
 export async function setPublished(ctx: MutationCtx, viewer: Doc<"users">, published: boolean) {
@@ -56,6 +60,7 @@ export async function setPublished(ctx: MutationCtx, viewer: Doc<"users">, publi
   }
   await ctx.db.patch(vet._id, { published });
   if (published) await refreshNextFreeSlot(ctx, vet._id);
+  await syncDirectoryEntries(ctx, vet._id);
 }
 
 export async function setVetPhoto(ctx: MutationCtx, viewer: Doc<"users">, storageId: Id<"_storage">) {
@@ -63,6 +68,7 @@ export async function setVetPhoto(ctx: MutationCtx, viewer: Doc<"users">, storag
   if (vet.photoId !== undefined && vet.photoId !== storageId) await ctx.storage.delete(vet.photoId);
   await ctx.db.patch(vet._id, { photoId: storageId });
 }
+
 
 const STALE_REFRESH_BATCH = 100;
 
