@@ -1,4 +1,4 @@
-import type { MediaConnection, Peer, PeerError } from "peerjs";
+import type { CallOption, MediaConnection, Peer, PeerError } from "peerjs";
 import { fromCallback } from "xstate";
 import type { PeerClientConfig } from "../utils/peer-config";
 
@@ -28,6 +28,12 @@ const signalingErrors = new Set(["network", "server-error", "socket-error", "soc
 // `disconnected` means a call was attempted while signaling was down (reconnect handles it).
 const ignoredErrors = new Set(["peer-unavailable", "disconnected"]);
 const reconnectDelaysMs = [500, 1_000, 2_000, 4_000, 8_000, 8_000, 8_000];
+
+// An audio-only caller would otherwise offer no video at all, and never see the other side's camera.
+// PeerJS passes `constraints` to createOffer but does not declare it in its types.
+const receiveAudioAndVideo: CallOption & { constraints: RTCOfferOptions } = {
+  constraints: { offerToReceiveAudio: true, offerToReceiveVideo: true },
+};
 
 /**
  * One PeerJS peer for one join attempt. The owner calls, the vet answers: one fixed caller means two
@@ -75,7 +81,7 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
         return;
       }
       pendingCall = null;
-      adopt(peer.call(otherPeerId, localStream));
+      adopt(peer.call(otherPeerId, localStream, receiveAudioAndVideo));
     };
 
     const scheduleReconnect = () => {

@@ -1,0 +1,150 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { Id } from "../convex/_generated/dataModel";
+import type { TestAccount } from "./support/accounts";
+import { expect, signInPage, test } from "./support/fixtures";
+import { e2eUrls } from "./support/ports";
+import { book, freeSlots, ownerReadyToBook, publishedVet, roundTheClock } from "./support/scenarios";
+
+const MINUTE = 60_000;
+const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
+/** A vet (UTC) whose hours today start a minute from now, so the first slot's join window is already open. */
+async function consultationStartingNow() {
+  const start = new Date(Math.ceil((Date.now() + MINUTE) / MINUTE) * MINUTE);
+  const wallClock = `${String(start.getUTCHours()).padStart(2, "0")}:${String(start.getUTCMinutes()).padStart(2, "0")}`;
+  const today = weekdays[start.getUTCDay()] ?? "monday";
+  const vet = await publishedVet({
+    timeZone: "UTC",
+    minimumNoticeMinutes: 0,
+    consultationMinutes: 15,
+    weeklyHours: { ...roundTheClock, [today]: [{ start: wallClock, end: "24:00" }] },
+  });
+  const owner = await ownerReadyToBook({ petName: "Bella" });
+  const [slot] = await freeSlots(vet, Date.now(), 1);
+  if (slot === undefined) throw new Error("The test vet offers no slot");
+  const bookingId = await book(owner, vet, slot.startsAt);
+  return { vet, owner, bookingId };
+}
+
+async function signedInPage(browser: Browser, account: TestAccount): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: e2eUrls.app });
+  const page = await context.newPage();
+  await signInPage(page, account);
+  return { context, page };
+}
+
+const prepareUrl = (bookingId: Id<"bookings">) => `/en/call/${bookingId}/prepare`;
+
+async function joinFromPrepare(page: Page, bookingId: Id<"bookings">) {
+  await page.goto(prepareUrl(bookingId));
+  const join = page.getByRole("button", { name: "Join the consultation" });
+  await expect(join).toBeEnabled();
+  await join.click();
+  await expect(page).toHaveURL(new RegExp(`/en/call/${bookingId}$`));
+}
+
+/** The other side's video is really playing: frames have arrived and have a size. */
+async function expectRemoteVideoPlaying(page: Page) {
+  await expect
+    .poll(() => page.locator("video.call-video--remote").evaluate((video: HTMLVideoElement) => video.videoWidth), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+}
+
+test.describe("video consultation", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("owner and vet see each other; the owner leaves and rejoins; the vet ends it for both", async ({ browser }) => {
+    const { vet, owner, bookingId } = await consultationStartingNow();
+    const ownerSide = await signedInPage(browser, owner.account);
+    const vetSide = await signedInPage(browser, vet.account);
+
+    await vetSide.page.goto(prepareUrl(bookingId));
+    await ownerSide.page.goto(prepareUrl(bookingId));
+    await expect(ownerSide.page.getByText(`${vet.displayName} is getting ready.`)).toBeVisible();
+    await expect(vetSide.page.getByText("Bella's owner is getting ready.")).toBeVisible();
+
+    await joinFromPrepare(vetSide.page, bookingId);
+    await expect(ownerSide.page.getByText(`${vet.displayName} is in the call and waiting for you.`)).toBeVisible();
+    await joinFromPrepare(ownerSide.page, bookingId);
+    await expectRemoteVideoPlaying(ownerSide.page);
+    await expectRemoteVideoPlaying(vetSide.page);
+
+    await ownerSide.page.getByRole("button", { name: "Leave" }).click();
+    await expect(ownerSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}/left$`));
+    await expect(vetSide.page.getByText(`Waiting for ${owner.account.name}…`)).toBeVisible();
+    await ownerSide.page.getByRole("button", { name: "Rejoin" }).click();
+    await expect(ownerSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}$`));
+    await expectRemoteVideoPlaying(ownerSide.page);
+    await expectRemoteVideoPlaying(vetSide.page);
+
+    await vetSide.page.getByRole("button", { name: "End consultation" }).click();
+    await vetSide.page.getByRole("button", { name: "End now" }).click();
+    await expect(vetSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}/ended$`));
+    await expect(ownerSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}/ended$`));
+    await expect(ownerSide.page.getByRole("heading", { name: "The consultation has ended" })).toBeVisible();
+    await expect(ownerSide.page.getByRole("link", { name: `Book again with ${vet.displayName}` })).toBeVisible();
+
+    await ownerSide.context.close();
+    await vetSide.context.close();
+  });
+
+  test("a third account gets a clear page, not a call", async ({ page, login }) => {
+    const { bookingId } = await consultationStartingNow();
+    await login({ role: "owner" });
+    await page.goto(prepareUrl(bookingId));
+    await expect(page.getByRole("heading", { name: "This consultation is not available" })).toBeVisible();
+    await expect(page.locator("video")).toHaveCount(0);
+  });
+
+  test("an owner without a camera joins with audio only", async ({ browser }) => {
+    const { vet, owner, bookingId } = await consultationStartingNow();
+    const ownerSide = await signedInPage(browser, owner.account);
+    // The fake device always has a camera; this page's browser reports none, like a desktop without a webcam.
+    await ownerSide.context.addInitScript(() => {
+      const media = navigator.mediaDevices;
+      const getUserMedia = media.getUserMedia.bind(media);
+      const enumerateDevices = media.enumerateDevices.bind(media);
+      media.getUserMedia = (constraints) =>
+        constraints?.video
+          ? Promise.reject(new DOMException("Requested device not found", "NotFoundError"))
+          : getUserMedia(constraints);
+      media.enumerateDevices = async () => (await enumerateDevices()).filter((device) => device.kind !== "videoinput");
+    });
+    const vetSide = await signedInPage(browser, vet.account);
+
+    await ownerSide.page.goto(prepareUrl(bookingId));
+    await ownerSide.page.getByRole("button", { name: "Join with audio only" }).click();
+    await expect(ownerSide.page.getByText("Audio only", { exact: true })).toBeVisible();
+    await joinFromPrepare(vetSide.page, bookingId);
+    const join = ownerSide.page.getByRole("button", { name: "Join the consultation" });
+    await expect(join).toBeEnabled();
+    await join.click();
+    await expectRemoteVideoPlaying(ownerSide.page);
+    await expect(vetSide.page.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+
+    await ownerSide.context.close();
+    await vetSide.context.close();
+  });
+
+  test("a denied camera permission shows what to do", async () => {
+    const { owner, bookingId } = await consultationStartingNow();
+    // Without the fake permission prompt, Chromium denies camera and microphone unless the context grants them.
+    const strictBrowser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--use-fake-device-for-media-stream", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+    });
+    try {
+      const ownerSide = await signedInPage(strictBrowser, owner.account);
+      await ownerSide.page.goto(prepareUrl(bookingId));
+      await expect(
+        ownerSide.page.getByRole("heading", { name: "Your browser blocked the camera and microphone" }),
+      ).toBeVisible();
+      await expect(ownerSide.page.getByRole("button", { name: "Try again" })).toBeVisible();
+      await expect(ownerSide.page.getByRole("button", { name: "Join the consultation" })).toBeDisabled();
+    } finally {
+      await strictBrowser.close();
+    }
+  });
+});
