@@ -156,6 +156,24 @@ describe("the vet's own profile", () => {
     expect(page[0]!.nextFreeSlotAt).toBeLessThan(Date.now() + 7 * DAY_MS);
   });
 
+  test("editing a published profile moves it between filters, and its next slot counts for availability", async () => {
+    const t = convexTest(schema, modules);
+    const vet = await signUpVet(t);
+    await t.run(async (ctx) => {
+      const photoId = await ctx.storage.store(new Blob([PNG_BYTES]));
+      await ctx.db.patch(vet.vetId, { ...completeProfile, photoId });
+      await setWeeklyHours(ctx, (await ctx.db.get(vet.vetId))!, defaultWeeklyHours());
+    });
+    await vet.as.mutation(api.vets.setPublished, { published: true });
+    const listed = async (filters: { language?: string; availableBefore?: number }) =>
+      (await t.query(api.vets.directory, { paginationOpts: firstPage, sort: "next_slot", ...filters })).page.length;
+
+    expect(await listed({ language: "de", availableBefore: Date.now() + 7 * DAY_MS })).toBe(1);
+    await vet.as.mutation(api.vets.updateVetProfile, { ...completeProfile, languages: ["fr"] });
+    expect(await listed({ language: "de" })).toBe(0);
+    expect(await listed({ language: "fr" })).toBe(1);
+  });
+
   test("a published profile cannot be emptied; unpublishing removes it from the directory", async () => {
     const t = convexTest(schema, modules);
     const vet = await signUpVet(t);
