@@ -4,5 +4,6 @@ import { internal } from "./_generated/api";
 const crons = cronJobs();
 
 crons.interval("record no-shows", { minutes: 5 }, internal.overview.recordNoShows, {});
+crons.interval("refresh stale next free slots", { minutes: 5 }, internal.vets.refreshStaleNextFreeSlots, {});
 
 export default crons;
