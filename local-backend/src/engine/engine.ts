@@ -1,11 +1,10 @@
 import { convexToJson, type JSONValue } from "convex/values";
-import { watch, type FSWatcher, createReadStream, promises as fsp, mkdirSync } from "node:fs";
-import { createInterface } from "node:readline";
+import { watch, type FSWatcher, promises as fsp, mkdirSync } from "node:fs";
 import path from "node:path";
-import { BlobStore } from "./blobs.js";
-import { nextRun, type CronSchedule } from "./cron-schedule.js";
+import { FileStorage } from "./file-storage.js";
+import { readJsonl, writeJsonl } from "./jsonl.js";
+import { Scheduler, SCHEDULED_FUNCTIONS, type MutationHooks } from "./scheduler.js";
 import { FunctionCallError, FunctionRun, normalizePath, type CallKind, type EngineServices, type StoredFile } from "./execution.js";
-import { tableNumberOfId } from "./ids.js";
 import { kindOf, loadModules, type AuthProvider, type LoadedModules, type RegisteredFunction } from "./modules.js";
 import { Persistence } from "./persistence.js";
 import { hostStorage, installRuntime, randomSeed, realNow, seededRandom } from "./runtime.js";
@@ -33,7 +32,7 @@ import type {
   UserIdentity,
 } from "./types.js";
 import { validate, type IdChecker, type ValidatorJson } from "./validators.js";
-import type { Doc, JsonObject } from "./values.js";
+import type { Doc } from "./values.js";
 
 /** An error raised by the engine itself (not by user code): reported without "Uncaught". */
 class EngineError extends Error {}
@@ -83,17 +82,8 @@ interface FunctionValidators {
   returns: ValidatorJson | null;
 }
 
-interface MutationHooks {
-  /** false: skip the mutation (e.g. its scheduled job was canceled) */
-  before?(txn: Transaction): boolean;
-  after?(txn: Transaction): void;
-}
-
-const SCHEDULED = "_scheduled_functions";
-const STORAGE = "_storage";
 const ENV = "_env";
 const HISTORY_LENGTH = 256;
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class LocalEngine implements Engine, EngineServices {
   readonly registry = new TableRegistry();
@@ -105,15 +95,14 @@ export class LocalEngine implements Engine, EngineServices {
   private publishedState = DbState.empty();
   private history: DbState[] = [];
   private persistence!: Persistence;
-  private readonly blobs: BlobStore;
+  private readonly files: FileStorage;
+  private readonly scheduler: Scheduler;
   private lockTail: Promise<void> = Promise.resolve();
   private lastPublished: Promise<void> = Promise.resolve();
   private readonly commitListeners = new Set<(notice: CommitNotice) => void>();
   private readonly reloadListeners = new Set<() => void>();
   private readonly envCache = new Map<string, { id: string; value: string }>();
   private authProviderList: AuthProvider[] = [];
-  private readonly jobTimers = new Map<string, NodeJS.Timeout>();
-  private cronTimers: NodeJS.Timeout[] = [];
   private watcher: FSWatcher | null = null;
   private closed = false;
   private readonly validatorCache = new WeakMap<RegisteredFunction, FunctionValidators>();
@@ -125,7 +114,15 @@ export class LocalEngine implements Engine, EngineServices {
   constructor(private readonly options: EngineOptions) {
     this.siteUrl = options.siteUrl.replace(/\/$/, "");
     this.log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
-    this.blobs = new BlobStore(options.dataDir);
+    this.files = new FileStorage(options.dataDir, this.siteUrl, this.registry, (body) => this.systemMutation(body));
+    this.scheduler = new Scheduler({
+      published: () => this.publishedState,
+      functionKind: (path) => this.functionKind(path),
+      systemMutation: (body) => this.systemMutation(body),
+      runMutation: (path, args, jobId, hooks) => this.executeMutation(path, args, null, true, jobId, hooks),
+      runAction: (path, args, jobId) => this.executeAction(path, args, null, true, jobId),
+      log: (line) => this.log(line),
+    });
     this.runsJobs = options.runScheduledJobs !== false;
     this.schema = {
       definitionsFor: (table) => this.definitionsFor(table),
@@ -154,8 +151,8 @@ export class LocalEngine implements Engine, EngineServices {
     this.refreshEnvCache(state);
     await this.refreshAuthProviders();
     if (this.runsJobs) {
-      this.recoverJobs();
-      this.armCrons();
+      this.scheduler.recover();
+      this.scheduler.setCrons(this.modules?.crons ?? {});
     }
     if (this.options.watch === true) this.startWatching();
   }
@@ -214,7 +211,7 @@ export class LocalEngine implements Engine, EngineServices {
       release();
     }
     await this.refreshAuthProviders();
-    if (this.runsJobs) this.armCrons();
+    if (this.runsJobs) this.scheduler.setCrons(this.modules?.crons ?? {});
     this.log("functions reloaded");
     for (const listener of this.reloadListeners) listener();
   }
@@ -239,9 +236,7 @@ export class LocalEngine implements Engine, EngineServices {
     if (this.closed) return;
     this.closed = true;
     this.watcher?.close();
-    for (const timer of this.jobTimers.values()) clearTimeout(timer);
-    this.jobTimers.clear();
-    for (const timer of this.cronTimers) clearTimeout(timer);
+    this.scheduler.stop();
     const release = await this.lock();
     try {
       await this.lastPublished;
@@ -412,7 +407,7 @@ export class LocalEngine implements Engine, EngineServices {
       if (hooks.before !== undefined && !hooks.before(txn)) {
         return { outcome: { status: "success", value: null, logLines }, ts: this.currentTs() };
       }
-      const run = new FunctionRun(this, "mutation", normalizePath(path), txn, identity, txn.lastCreationTime > realNow() ? txn.lastCreationTime : realNow(), seededRandom(randomSeed()), logLines, jobId);
+      const run = new FunctionRun(this, "mutation", normalizePath(path), txn, identity, realNow(), seededRandom(randomSeed()), logLines, jobId);
       const value = await this.invoke(fn, "mutation", run, args);
       hooks.after?.(txn);
       committed = this.commit(txn);
@@ -516,7 +511,7 @@ export class LocalEngine implements Engine, EngineServices {
     if (this.history.length > HISTORY_LENGTH) this.history.splice(0, this.history.length - HISTORY_LENGTH);
     for (const write of writes) {
       if (write.table === ENV) this.refreshEnvCache(state);
-      if (write.table === SCHEDULED) this.armJob(write.id, write.doc);
+      if (write.table === SCHEDULED_FUNCTIONS && this.runsJobs) this.scheduler.jobChanged(write.id, write.doc);
     }
     const notice: CommitNotice = { ts: state.ts, invalidates: (readSet) => writeSet.intersects(readSet as unknown as ReadSetImpl) };
     for (const listener of this.commitListeners) {
@@ -593,191 +588,45 @@ export class LocalEngine implements Engine, EngineServices {
   }
 
   // ------------------------------------------------------------------------------------------
-  // Scheduler and crons
-  // ------------------------------------------------------------------------------------------
-
-  scheduleJob(txn: Transaction, path: string, args: JSONValue, runAtMs: number): string {
-    return txn.insertSystem(SCHEDULED, { name: normalizePath(path), args: [args], scheduledTime: runAtMs, state: { kind: "pending" } });
-  }
-
-  cancelJob(txn: Transaction, id: string): void {
-    const job = txn.state.table(SCHEDULED)?.get(id);
-    if (job === undefined) return;
-    const kind = (job.doc.state as { kind: string }).kind;
-    if (kind !== "pending" && kind !== "inProgress") return;
-    txn.putSystem(SCHEDULED, { ...job.doc, state: { kind: "canceled" }, completedTime: realNow() } as Doc, id);
-  }
-
-  private setJobState(txn: Transaction, id: string, state: JsonObject): void {
-    const job = txn.state.table(SCHEDULED)?.get(id);
-    if (job === undefined) return;
-    const done = state.kind !== "pending" && state.kind !== "inProgress";
-    txn.putSystem(SCHEDULED, { ...job.doc, state, ...(done ? { completedTime: realNow() } : {}) } as Doc, id);
-  }
-
-  private armJob(id: string, doc: Doc | null): void {
-    const existing = this.jobTimers.get(id);
-    if (existing !== undefined) clearTimeout(existing);
-    this.jobTimers.delete(id);
-    if (doc === null || this.closed || !this.runsJobs || (doc.state as { kind: string }).kind !== "pending") return;
-    const delay = Math.max(0, (doc.scheduledTime as number) - realNow());
-    const timer = setTimeout(() => {
-      this.jobTimers.delete(id);
-      if (delay > MAX_TIMER_MS) this.armJob(id, doc);
-      else void this.runJob(id);
-    }, Math.min(delay, MAX_TIMER_MS));
-    timer.unref?.();
-    this.jobTimers.set(id, timer);
-  }
-
-  private recoverJobs(): void {
-    const interrupted: string[] = [];
-    for (const record of this.publishedState.table(SCHEDULED)?.records() ?? []) {
-      const kind = (record.doc.state as { kind: string }).kind;
-      if (kind === "pending") this.armJob(record.doc._id, record.doc);
-      if (kind === "inProgress") interrupted.push(record.doc._id);
-    }
-    if (interrupted.length > 0) {
-      void this.systemMutation((txn) => {
-        for (const id of interrupted) this.setJobState(txn, id, { kind: "failed", error: "Transient error while executing action: the backend restarted." });
-      });
-    }
-  }
-
-  private async runJob(id: string): Promise<void> {
-    if (this.closed) return;
-    const job = this.publishedState.table(SCHEDULED)?.get(id);
-    if (job === undefined || (job.doc.state as { kind: string }).kind !== "pending") return;
-    const path = job.doc.name as string;
-    const args = ((job.doc.args as JSONValue[])[0] ?? {}) as JSONValue;
-    const fn = this.modules?.functions.get(normalizePath(path));
-    const kind = fn === undefined ? null : kindOf(fn);
-    const fail = (error: string) => this.systemMutation((txn) => this.setJobState(txn, id, { kind: "failed", error }));
-    const report = (outcome: FunctionOutcome) => {
-      for (const line of outcome.logLines) this.log(`[scheduled ${path}] ${line}`);
-      if (outcome.status === "error") this.log(`[scheduled ${path}] failed: ${outcome.errorMessage}`);
-    };
-    if (kind === "mutation") {
-      const { outcome } = await this.executeMutation(path, args, null, true, id, {
-        before: (txn) => (txn.state.table(SCHEDULED)?.get(id)?.doc.state as { kind: string } | undefined)?.kind === "pending",
-        after: (txn) => this.setJobState(txn, id, { kind: "success" }),
-      });
-      report(outcome);
-      if (outcome.status === "error") await fail(outcome.errorMessage);
-      return;
-    }
-    if (kind === "action") {
-      const started = await this.systemMutation((txn) => {
-        if ((txn.state.table(SCHEDULED)?.get(id)?.doc.state as { kind: string } | undefined)?.kind !== "pending") return false;
-        this.setJobState(txn, id, { kind: "inProgress" });
-        return true;
-      });
-      if (!started) return;
-      const outcome = await this.executeAction(path, args, null, true, id);
-      report(outcome);
-      await this.systemMutation((txn) => {
-        const current = (txn.state.table(SCHEDULED)?.get(id)?.doc.state as { kind: string } | undefined)?.kind;
-        if (current !== "inProgress") return;
-        this.setJobState(txn, id, outcome.status === "success" ? { kind: "success" } : { kind: "failed", error: outcome.errorMessage });
-      });
-      return;
-    }
-    await fail(`Could not find a mutation or action named ${path}.`);
-  }
-
-  private armCrons(): void {
-    for (const timer of this.cronTimers) clearTimeout(timer);
-    this.cronTimers = [];
-    for (const [identifier, spec] of Object.entries(this.modules?.crons ?? {})) {
-      const arm = (after: number) => {
-        if (this.closed) return;
-        let at: number;
-        try {
-          at = nextRun(spec.schedule as CronSchedule, after);
-        } catch (error) {
-          this.log(`error: cron "${identifier}": ${errorText(error)}`);
-          return;
-        }
-        const timer = setTimeout(() => {
-          this.cronTimers = this.cronTimers.filter((t) => t !== timer);
-          void this.runCron(identifier, spec.name, (spec.args[0] ?? {}) as JSONValue).finally(() => arm(at));
-        }, Math.min(Math.max(0, at - realNow()), MAX_TIMER_MS));
-        timer.unref?.();
-        this.cronTimers.push(timer);
-      };
-      arm(realNow());
-    }
-  }
-
-  private async runCron(identifier: string, path: string, args: JSONValue): Promise<void> {
-    const fn = this.modules?.functions.get(normalizePath(path));
-    const kind = fn === undefined ? null : kindOf(fn);
-    let outcome: FunctionOutcome;
-    if (kind === "mutation") outcome = (await this.executeMutation(path, args, null, true)).outcome;
-    else if (kind === "action") outcome = await this.executeAction(path, args, null, true);
-    else outcome = { status: "error", errorMessage: `Could not find a mutation or action named ${path}.`, logLines: [] };
-    for (const line of outcome.logLines) this.log(`[cron ${identifier}] ${line}`);
-    if (outcome.status === "error") this.log(`[cron ${identifier}] failed: ${outcome.errorMessage}`);
-  }
-
-  // ------------------------------------------------------------------------------------------
   // File storage and HTTP actions
   // ------------------------------------------------------------------------------------------
 
-  async storeBlob(bytes: Uint8Array, contentType: string | null, txn: Transaction | null): Promise<string> {
-    const { sha256, size } = await this.blobs.put(bytes);
-    const fields: JsonObject = contentType === null ? { sha256, size } : { sha256, size, contentType };
-    if (txn !== null) return txn.insertSystem(STORAGE, fields);
-    return this.systemMutation((t) => t.insertSystem(STORAGE, fields));
+  scheduleJob(txn: Transaction, path: string, args: JSONValue, runAtMs: number): string {
+    return Scheduler.schedule(txn, path, args, runAtMs);
+  }
+
+  cancelJob(txn: Transaction, id: string): void {
+    Scheduler.cancel(txn, id);
+  }
+
+  storeBlob(bytes: Uint8Array, contentType: string | null, txn: Transaction | null): Promise<string> {
+    return this.files.store(bytes, contentType, txn);
   }
 
   fileMetadata(storageId: string, state: DbState): StoredFile | null {
-    if (this.registry.tableOfId(storageId) !== STORAGE) return null;
-    const record = state.table(STORAGE)?.get(storageId);
-    if (record === undefined) return null;
-    const doc = record.doc;
-    return { storageId, sha256: doc.sha256 as string, size: doc.size as number, contentType: (doc.contentType as string | undefined) ?? null };
+    return this.files.metadata(storageId, state);
   }
 
-  async readBlob(storageId: string, state: DbState): Promise<{ bytes: Buffer; contentType: string | null } | null> {
-    const metadata = this.fileMetadata(storageId, state);
-    if (metadata === null) return null;
-    const bytes = await this.blobs.get(metadata.sha256);
-    return bytes === null ? null : { bytes, contentType: metadata.contentType };
+  readBlob(storageId: string, state: DbState): Promise<{ bytes: Buffer; contentType: string | null } | null> {
+    return this.files.read(storageId, state);
   }
 
   deleteFile(txn: Transaction, storageId: string): void {
-    if (this.registry.tableOfId(storageId) !== STORAGE) throw new Error(`Invalid storage ID: "${storageId}".`);
-    if (txn.state.table(STORAGE)?.get(storageId) !== undefined) txn.delete(STORAGE, storageId);
+    this.files.delete(txn, storageId);
   }
 
   generateUploadUrl(): string {
-    return `${this.siteUrl}/api/storage/upload?token=${this.blobs.newUploadToken()}`;
+    return this.files.uploadUrl();
+  }
+
+  fileUrl(storageId: string): string {
+    return this.files.downloadUrl(storageId);
   }
 
   async handleSiteRequest(request: Request, identity: UserIdentity | null = null): Promise<Response> {
     const url = new URL(request.url);
-    const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Methods": "GET, POST, OPTIONS", "Access-Control-Allow-Headers": "*" };
-    if (url.pathname.startsWith("/api/storage/")) {
-      if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: cors });
-      if (url.pathname === "/api/storage/upload" && request.method === "POST") {
-        if (!this.blobs.consumeUploadToken(url.searchParams.get("token") ?? "")) {
-          return Response.json({ code: "InvalidUploadToken", message: "This upload URL has expired or was already used." }, { status: 401, headers: cors });
-        }
-        const bytes = new Uint8Array(await request.arrayBuffer());
-        const contentType = request.headers.get("content-type");
-        const storageId = await this.storeBlob(bytes, contentType, null);
-        return Response.json({ storageId }, { headers: cors });
-      }
-      if (request.method === "GET") {
-        const storageId = decodeURIComponent(url.pathname.slice("/api/storage/".length));
-        const file = await this.readBlob(storageId, this.publishedState);
-        if (file === null) return new Response("File not found", { status: 404, headers: cors });
-        const headers: Record<string, string> = { ...cors, "Content-Length": String(file.bytes.length), "Cache-Control": "private, max-age=2592000" };
-        if (file.contentType !== null) headers["Content-Type"] = file.contentType;
-        return new Response(new Uint8Array(file.bytes), { headers });
-      }
-    }
+    const storageResponse = await this.files.handle(request, url, () => this.publishedState);
+    if (storageResponse !== null) return storageResponse;
     const match = this.modules?.httpRouter?.lookup(url.pathname, request.method) ?? null;
     if (match === null) return new Response(`No HttpAction routed for ${url.pathname}`, { status: 404 });
     const [handler] = match;
@@ -800,52 +649,18 @@ export class LocalEngine implements Engine, EngineServices {
 
   async exportJsonl(file: string): Promise<void> {
     await this.lastPublished;
-    const state = this.publishedState;
-    const handle = await fsp.open(file, "w");
-    try {
-      const tables = [...state.tables.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-      for (const table of tables) {
-        const name = table.name;
-        if (name === ENV) continue;
-        let chunk = "";
-        for (const record of table.records()) {
-          chunk += `{"table":${JSON.stringify(name)},"doc":${JSON.stringify(record.doc)}}\n`;
-          if (chunk.length > 1 << 20) {
-            await handle.write(chunk);
-            chunk = "";
-          }
-        }
-        if (chunk.length > 0) await handle.write(chunk);
-      }
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeJsonl(this.publishedState, file, new Set([ENV]));
   }
 
+  /** Loads an export in one commit; documents keep their ids (existing ones are replaced). */
   async importJsonl(file: string): Promise<void> {
-    const rows: Array<{ table: string; doc: Doc }> = [];
-    const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
-    let lineNumber = 0;
-    for await (const line of lines) {
-      lineNumber += 1;
-      if (line.trim() === "") continue;
-      const row = JSON.parse(line) as { table?: unknown; doc?: unknown };
-      if (typeof row.table !== "string" || typeof row.doc !== "object" || row.doc === null || typeof (row.doc as Doc)._id !== "string") {
-        throw new Error(`${file}:${lineNumber}: expected {"table": string, "doc": {"_id": ..., ...}}.`);
-      }
-      const number = tableNumberOfId((row.doc as Doc)._id);
-      if (number === null) throw new Error(`${file}:${lineNumber}: "${(row.doc as Doc)._id}" is not a document ID.`);
-      this.registry.register(row.table, number);
-      rows.push({ table: row.table, doc: row.doc as Doc });
-    }
+    const rows = await readJsonl(file, this.registry);
     await this.systemMutation((txn) => {
       for (const { table, doc } of rows) {
         txn.putSystem(table, doc, doc._id);
         if (doc._creationTime > txn.lastCreationTime) txn.lastCreationTime = doc._creationTime;
       }
     });
-    for (const name of new Set(rows.map((r) => r.table))) this.registry.ensure(name);
   }
 }
 

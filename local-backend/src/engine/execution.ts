@@ -32,7 +32,6 @@ export interface StoredFile {
 export interface EngineServices {
   readonly registry: TableRegistry;
   readonly schema: SchemaAccess;
-  readonly siteUrl: string;
   envVar(name: string): string | undefined;
   envVarNames(): string[];
   published(): DbState;
@@ -47,6 +46,7 @@ export interface EngineServices {
   fileMetadata(storageId: string, state: DbState): StoredFile | null;
   deleteFile(txn: Transaction, storageId: string): void;
   generateUploadUrl(): string;
+  fileUrl(storageId: string): string;
 }
 
 export function normalizePath(path: string): string {
@@ -269,7 +269,7 @@ export class FunctionRun implements RunHost {
         return JSON.stringify(this.services.generateUploadUrl());
       case "1.0/storageGetUrl": {
         const metadata = this.fileMetadata(args.storageId as string);
-        return JSON.stringify(metadata === null ? null : `${this.services.siteUrl}/api/storage/${metadata.storageId}`);
+        return JSON.stringify(metadata === null ? null : this.services.fileUrl(metadata.storageId));
       }
       case "1.0/storageGetMetadata": {
         const metadata = this.fileMetadata(args.storageId as string);

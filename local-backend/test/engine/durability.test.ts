@@ -52,7 +52,7 @@ describe("durability", () => {
     await first.close();
     const file = logFiles(dataDir).at(-1) as string;
     const bytes = readFileSync(file);
-    bytes[12] ^= 0xff;
+    bytes.writeUInt8(bytes.readUInt8(12) ^ 0xff, 12);
     writeFileSync(file, bytes);
     await expect(open(dataDir)).rejects.toThrow(/corrupt at byte 0 \(checksum mismatch\)\. Refusing to start/);
   });

@@ -24,7 +24,7 @@ describe("commit log framing", () => {
 
   it("drops a last record whose checksum does not match", () => {
     const damaged = Buffer.from(log);
-    damaged[damaged.length - 1] ^= 0xff;
+    damaged.writeUInt8(damaged.readUInt8(damaged.length - 1) ^ 0xff, damaged.length - 1);
     const parsed = parseLog(damaged, "log", true);
     expect(parsed.records.map(String)).toEqual(["first", "second"]);
     expect(parsed.tornTail).toBe(true);
@@ -32,7 +32,7 @@ describe("commit log framing", () => {
 
   it("refuses a log damaged before its last record", () => {
     const damaged = Buffer.from(log);
-    damaged[10] ^= 0xff; // inside the payload of "first"
+    damaged.writeUInt8(damaged.readUInt8(10) ^ 0xff, 10); // inside the payload of "first"
     expect(() => parseLog(damaged, "log", true)).toThrow(LogCorruptionError);
     expect(() => parseLog(damaged, "log", true)).toThrow(/corrupt at byte 0/);
   });

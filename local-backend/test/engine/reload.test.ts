@@ -28,7 +28,7 @@ describe("functions folder", () => {
     writeFileSync(
       file,
       readFileSync(file, "utf8") +
-        '\nexport const total = queryGeneric({ args: {}, handler: async (ctx) => (await ctx.db.query("bookings").collect()).length });\n',
+        '\nexport const total = query({ args: {}, handler: async (ctx) => (await ctx.db.query("bookings").collect()).length });\n',
     );
     await reloaded;
     expect(valueOf((await engine.runQuery("bookings:total", {}, anonymous)).outcome)).toBe(1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { JSONValue } from "convex/values";
 import type { Engine } from "../../src/engine/types.js";
 import { mutation, open, query, tempDataDir } from "./engine-harness.js";
 
@@ -11,7 +12,7 @@ async function waitFor<T>(read: () => Promise<T>, accept: (value: T) => boolean)
   return read();
 }
 
-const jobState = (engine: Engine, id: unknown) => query(engine, "counters:job", { id }) as Promise<{ state: { kind: string } } | null>;
+const jobState = (engine: Engine, id: JSONValue) => query(engine, "counters:job", { id }) as Promise<{ state: { kind: string } } | null>;
 
 describe("scheduler", () => {
   it("runs a scheduled mutation and records its state", async () => {

@@ -71,7 +71,7 @@ describe("order-preserving key encoding", () => {
       { vet: "ab", day: "2024-01-01" },
       { vet: "b" },
       { vet: "b", day: "" },
-    ];
+    ] as Array<Record<string, string>>;
     const keys = rows.map((row) => encodeIndexKey(row, ["vet", "day"]));
     expect([...keys].sort()).toEqual(keys);
   });
