@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { ServerMessage } from "../../src/server/sync/protocol.js";
 import { decodeWireTimestamp } from "../../src/server/wire-timestamp.js";
-import { eventually, startFakeBackend, type FakeBackend } from "./support/backend.js";
+import { eventually, signUserToken, startFakeBackend, type FakeBackend } from "./support/backend.js";
 
 /** A raw protocol client, to check the wire format the official client relies on. */
 class WireClient {
@@ -103,6 +103,14 @@ describe("sync wire protocol", () => {
     client.send({ type: "ModifyQuerySet", baseVersion: 3, newVersion: 4, modifications: [] });
     const [fatal] = await client.next("FatalError");
     expect(fatal?.error).toMatch(/base version 3/);
+  });
+
+  it("runs an action sent right after Authenticate as the new identity", async () => {
+    const client = await connect("session-action-auth");
+    client.send({ type: "Authenticate", tokenType: "User", value: await signUserToken(backend, "acting-user"), baseVersion: 0 });
+    client.send({ type: "Action", requestId: 0, udfPath: "counters:whoamiAction", args: [{}] });
+    const [response] = await client.next("ActionResponse");
+    expect(response).toEqual({ type: "ActionResponse", requestId: 0, success: true, result: "acting-user", logLines: [] });
   });
 
   it("removes a query with QueryRemoved", async () => {

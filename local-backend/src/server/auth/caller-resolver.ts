@@ -50,7 +50,7 @@ export class CallerResolver {
       };
     } catch (error) {
       if (error instanceof TokenVerificationError) return { ok: false, error: error.message };
-      throw error;
+      return { ok: false, error: `Could not verify the token: ${error instanceof Error ? error.message : String(error)}` };
     }
   }
 

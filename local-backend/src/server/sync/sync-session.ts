@@ -75,10 +75,6 @@ export class SyncSession {
       this.fatal("Invalid message from the client");
       return;
     }
-    if (message.type === "Action") {
-      void this.runAction(message.requestId, message.udfPath, argsObject(message.args), this.caller);
-      return;
-    }
     this.queue.push(() => this.handle(message));
   }
 
@@ -113,7 +109,7 @@ export class SyncSession {
     return this.queue.idle();
   }
 
-  private async handle(message: Exclude<ClientMessage, { type: "Action" }>): Promise<void> {
+  private async handle(message: ClientMessage): Promise<void> {
     if (this.closed) return;
     switch (message.type) {
       case "Connect":
@@ -123,6 +119,11 @@ export class SyncSession {
         return this.modifyQuerySet(message);
       case "Mutation":
         return this.runMutation(message.requestId, message.udfPath, argsObject(message.args));
+      case "Action":
+        // In order with Authenticate (it runs as the identity current at this point), but without holding up
+        // the queue: actions may take long and their responses are not tied to a version.
+        void this.runAction(message.requestId, message.udfPath, argsObject(message.args), this.caller);
+        return;
       case "Authenticate":
         return this.authenticate(message);
       case "Event":

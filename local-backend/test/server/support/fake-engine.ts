@@ -103,15 +103,16 @@ export class FakeEngine implements Engine {
     return { outcome: success(value, [`incremented ${key}`]), ts };
   }
 
-  async runAction(path: string, args: JSONValue): Promise<FunctionOutcome> {
+  async runAction(path: string, args: JSONValue, caller: Caller): Promise<FunctionOutcome> {
     if (path === "counters:echo") return success(args);
+    if (path === "counters:whoamiAction") return success(caller.identity?.subject ?? null);
     return failure(`Could not find public function for '${path}'.`);
   }
 
   functionKind(path: string): "query" | "mutation" | "action" | null {
     if (["counters:get", "counters:whoami", "counters:secret", "counters:failing"].includes(path)) return "query";
     if (["counters:increment", "counters:reject"].includes(path)) return "mutation";
-    if (path === "counters:echo") return "action";
+    if (path === "counters:echo" || path === "counters:whoamiAction") return "action";
     return null;
   }
 
