@@ -28,6 +28,8 @@ import { Route as LocaleManageAccountRouteImport } from './routes/$locale/manage
 import { Route as LocaleManagePaymentRouteImport } from './routes/$locale/manage/payment'
 import { Route as LocaleVetOverviewRouteImport } from './routes/$locale/vet/overview'
 import { Route as LocaleVetScheduleRouteImport } from './routes/$locale/vet/schedule'
+import { Route as LocaleVeterinariansIndexRouteImport } from './routes/$locale/veterinarians/index'
+import { Route as LocaleVeterinariansVetIdRouteImport } from './routes/$locale/veterinarians/$vetId'
 import { Route as LocaleAuthResetPasswordIndexRouteImport } from './routes/$locale/auth/reset-password/index'
 import { Route as LocaleAuthResetPasswordSuccessRouteImport } from './routes/$locale/auth/reset-password/success'
 import { Route as LocaleBookingsMeetingIdEditRouteImport } from './routes/$locale/bookings/$meetingId/edit'
@@ -136,6 +138,18 @@ const LocaleVetScheduleRoute = LocaleVetScheduleRouteImport.update({
   path: '/schedule',
   getParentRoute: () => LocaleVetRouteRoute,
 } as any)
+const LocaleVeterinariansIndexRoute =
+  LocaleVeterinariansIndexRouteImport.update({
+    id: '/veterinarians/',
+    path: '/veterinarians/',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleVeterinariansVetIdRoute =
+  LocaleVeterinariansVetIdRouteImport.update({
+    id: '/veterinarians/$vetId',
+    path: '/veterinarians/$vetId',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 const LocaleAuthResetPasswordIndexRoute =
   LocaleAuthResetPasswordIndexRouteImport.update({
     id: '/auth/reset-password/',
@@ -214,7 +228,9 @@ export interface FileRoutesByFullPath {
   '/$locale/manage/payment': typeof LocaleManagePaymentRoute
   '/$locale/vet/overview': typeof LocaleVetOverviewRoute
   '/$locale/vet/schedule': typeof LocaleVetScheduleRoute
+  '/$locale/veterinarians/$vetId': typeof LocaleVeterinariansVetIdRoute
   '/$locale/bookings/': typeof LocaleBookingsIndexRoute
+  '/$locale/veterinarians/': typeof LocaleVeterinariansIndexRoute
   '/$locale/auth/reset-password/success': typeof LocaleAuthResetPasswordSuccessRoute
   '/$locale/bookings/$meetingId/edit': typeof LocaleBookingsMeetingIdEditRoute
   '/$locale/bookings/book/$vetId': typeof LocaleBookingsBookVetIdRoute
@@ -243,7 +259,9 @@ export interface FileRoutesByTo {
   '/$locale/manage/payment': typeof LocaleManagePaymentRoute
   '/$locale/vet/overview': typeof LocaleVetOverviewRoute
   '/$locale/vet/schedule': typeof LocaleVetScheduleRoute
+  '/$locale/veterinarians/$vetId': typeof LocaleVeterinariansVetIdRoute
   '/$locale/bookings': typeof LocaleBookingsIndexRoute
+  '/$locale/veterinarians': typeof LocaleVeterinariansIndexRoute
   '/$locale/auth/reset-password/success': typeof LocaleAuthResetPasswordSuccessRoute
   '/$locale/bookings/$meetingId/edit': typeof LocaleBookingsMeetingIdEditRoute
   '/$locale/bookings/book/$vetId': typeof LocaleBookingsBookVetIdRoute
@@ -275,7 +293,9 @@ export interface FileRoutesById {
   '/$locale/manage/payment': typeof LocaleManagePaymentRoute
   '/$locale/vet/overview': typeof LocaleVetOverviewRoute
   '/$locale/vet/schedule': typeof LocaleVetScheduleRoute
+  '/$locale/veterinarians/$vetId': typeof LocaleVeterinariansVetIdRoute
   '/$locale/bookings/': typeof LocaleBookingsIndexRoute
+  '/$locale/veterinarians/': typeof LocaleVeterinariansIndexRoute
   '/$locale/auth/reset-password/success': typeof LocaleAuthResetPasswordSuccessRoute
   '/$locale/bookings/$meetingId/edit': typeof LocaleBookingsMeetingIdEditRoute
   '/$locale/bookings/book/$vetId': typeof LocaleBookingsBookVetIdRoute
@@ -308,7 +328,9 @@ export interface FileRouteTypes {
     | '/$locale/manage/payment'
     | '/$locale/vet/overview'
     | '/$locale/vet/schedule'
+    | '/$locale/veterinarians/$vetId'
     | '/$locale/bookings/'
+    | '/$locale/veterinarians/'
     | '/$locale/auth/reset-password/success'
     | '/$locale/bookings/$meetingId/edit'
     | '/$locale/bookings/book/$vetId'
@@ -337,7 +359,9 @@ export interface FileRouteTypes {
     | '/$locale/manage/payment'
     | '/$locale/vet/overview'
     | '/$locale/vet/schedule'
+    | '/$locale/veterinarians/$vetId'
     | '/$locale/bookings'
+    | '/$locale/veterinarians'
     | '/$locale/auth/reset-password/success'
     | '/$locale/bookings/$meetingId/edit'
     | '/$locale/bookings/book/$vetId'
@@ -368,7 +392,9 @@ export interface FileRouteTypes {
     | '/$locale/manage/payment'
     | '/$locale/vet/overview'
     | '/$locale/vet/schedule'
+    | '/$locale/veterinarians/$vetId'
     | '/$locale/bookings/'
+    | '/$locale/veterinarians/'
     | '/$locale/auth/reset-password/success'
     | '/$locale/bookings/$meetingId/edit'
     | '/$locale/bookings/book/$vetId'
@@ -521,6 +547,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleVetScheduleRouteImport
       parentRoute: typeof LocaleVetRouteRoute
     }
+    '/$locale/veterinarians/': {
+      id: '/$locale/veterinarians/'
+      path: '/veterinarians'
+      fullPath: '/$locale/veterinarians/'
+      preLoaderRoute: typeof LocaleVeterinariansIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/veterinarians/$vetId': {
+      id: '/$locale/veterinarians/$vetId'
+      path: '/veterinarians/$vetId'
+      fullPath: '/$locale/veterinarians/$vetId'
+      preLoaderRoute: typeof LocaleVeterinariansVetIdRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/auth/reset-password/': {
       id: '/$locale/auth/reset-password/'
       path: '/auth/reset-password'
@@ -663,7 +703,9 @@ interface LocaleRouteRouteChildren {
   LocaleAuthSignupRoute: typeof LocaleAuthSignupRoute
   LocaleManageAccountRoute: typeof LocaleManageAccountRoute
   LocaleManagePaymentRoute: typeof LocaleManagePaymentRoute
+  LocaleVeterinariansVetIdRoute: typeof LocaleVeterinariansVetIdRoute
   LocaleBookingsIndexRoute: typeof LocaleBookingsIndexRoute
+  LocaleVeterinariansIndexRoute: typeof LocaleVeterinariansIndexRoute
   LocaleAuthResetPasswordSuccessRoute: typeof LocaleAuthResetPasswordSuccessRoute
   LocaleBookingsBookVetIdRoute: typeof LocaleBookingsBookVetIdRoute
   LocaleAuthResetPasswordIndexRoute: typeof LocaleAuthResetPasswordIndexRoute
@@ -685,7 +727,9 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleAuthSignupRoute: LocaleAuthSignupRoute,
   LocaleManageAccountRoute: LocaleManageAccountRoute,
   LocaleManagePaymentRoute: LocaleManagePaymentRoute,
+  LocaleVeterinariansVetIdRoute: LocaleVeterinariansVetIdRoute,
   LocaleBookingsIndexRoute: LocaleBookingsIndexRoute,
+  LocaleVeterinariansIndexRoute: LocaleVeterinariansIndexRoute,
   LocaleAuthResetPasswordSuccessRoute: LocaleAuthResetPasswordSuccessRoute,
   LocaleBookingsBookVetIdRoute: LocaleBookingsBookVetIdRoute,
   LocaleAuthResetPasswordIndexRoute: LocaleAuthResetPasswordIndexRoute,
