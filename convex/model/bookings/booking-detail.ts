@@ -1,6 +1,7 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS } from "../policy";
+import { rescheduleClosesAt } from "../payments/refund-policy";
 import { foldEvents } from "./evolve";
 import { loadStream } from "./event-store";
 import type { BookingEvent, Participant, PaymentState, SoapNote } from "./types";
@@ -43,6 +44,7 @@ export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, 
       paymentMethodId: viewerIs === "owner" ? booking.paymentMethodId : null,
       joinOpensAt: booking.startsAt - JOIN_OPENS_BEFORE_START_MS,
       joinClosesAt: booking.endsAt + JOIN_CLOSES_AFTER_END_MS,
+      rescheduleClosesAt: rescheduleClosesAt(booking.startsAt),
     },
     vet: vet && {
       _id: vet._id,

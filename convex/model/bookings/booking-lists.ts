@@ -1,7 +1,7 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { JOIN_CLOSES_AFTER_END_MS, SLOT_LENGTHS_MINUTES } from "../policy";
+import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS, SLOT_LENGTHS_MINUTES } from "../policy";
 
 /** Lists are bounded: an owner sees their next and latest consultations; older ones stay in each pet's history. */
 export const MAX_LISTED_BOOKINGS = 50;
@@ -13,6 +13,8 @@ export interface BookingListItem {
   startsAt: number;
   endsAt: number;
   status: Doc<"bookings">["status"];
+  joinOpensAt: number;
+  joinClosesAt: number;
   reason: string;
   priceMinor: number;
   currency: string;
@@ -79,6 +81,8 @@ async function listItem(ctx: QueryCtx, booking: Doc<"bookings">): Promise<Bookin
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
     status: booking.status,
+    joinOpensAt: booking.startsAt - JOIN_OPENS_BEFORE_START_MS,
+    joinClosesAt: booking.endsAt + JOIN_CLOSES_AFTER_END_MS,
     reason: booking.reason,
     priceMinor: booking.priceMinor,
     currency: booking.currency,

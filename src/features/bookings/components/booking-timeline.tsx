@@ -1,0 +1,107 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { formatDateTime, viewerTimeZone } from "@/lib/format/date-time";
+import { formatMoney } from "@/lib/format/money";
+import { type api } from "../../../../convex/_generated/api";
+
+type Detail = NonNullable<typeof api.bookings.bookingDetail._returnType>;
+type Entry = Detail["timeline"][number];
+
+/** The booking's history in plain words, oldest first, from the viewer's side ("you", "the vet"). */
+export function BookingTimeline({ detail }: { detail: Detail }) {
+  const { i18n } = useLingui();
+  const timeZone = viewerTimeZone();
+  return (
+    <ol className="timeline" aria-live="polite">
+      {detail.timeline.map((entry) => (
+        <li key={entry.seq} className="timeline__entry">
+          <time dateTime={new Date(entry.at).toISOString()} className="muted">
+            {formatDateTime(entry.at, i18n.locale, timeZone)}
+          </time>
+          <span>
+            <TimelineText entry={entry} detail={detail} />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Actor({ entry, viewerIs }: { entry: Entry; viewerIs: Detail["viewerIs"] }): ReactNode {
+  if (entry.actor === viewerIs) return <Trans>You</Trans>;
+  if (entry.actor === "vet") return <Trans>The vet</Trans>;
+  if (entry.actor === "owner") return <Trans>The owner</Trans>;
+  return <Trans>Vetline</Trans>;
+}
+
+function TimelineText({ entry, detail }: { entry: Entry; detail: Detail }): ReactNode {
+  const { i18n } = useLingui();
+  const timeZone = viewerTimeZone();
+  const who = <Actor entry={entry} viewerIs={detail.viewerIs} />;
+  const money = (amountMinor: number) => formatMoney(amountMinor, detail.booking.currency, i18n.locale);
+  const event = entry.event;
+  switch (event.type) {
+    case "booking_requested":
+      return <Trans>{who} requested the consultation.</Trans>;
+    case "payment_authorised": {
+      const amount = money(event.data.amountMinor);
+      return <Trans>{amount} reserved on the card.</Trans>;
+    }
+    case "booking_confirmed":
+      return <Trans>The consultation was confirmed.</Trans>;
+    case "booking_rescheduled": {
+      const when = formatDateTime(event.data.startsAt, i18n.locale, timeZone);
+      return (
+        <Trans>
+          {who} moved the consultation to {when}.
+        </Trans>
+      );
+    }
+    case "details_changed":
+      return <Trans>{who} changed the pet or the reason.</Trans>;
+    case "booking_cancelled": {
+      const refund = money(event.data.refundMinor);
+      return event.data.reason === "" ? (
+        <Trans>
+          {who} cancelled the consultation. Refund: {refund}.
+        </Trans>
+      ) : (
+        <Trans>
+          {who} cancelled the consultation ("{event.data.reason}"). Refund: {refund}.
+        </Trans>
+      );
+    }
+    case "call_started":
+      return <Trans>The call started.</Trans>;
+    case "participant_joined":
+      return event.data.participant === "vet" ? (
+        <Trans>The vet joined the call.</Trans>
+      ) : (
+        <Trans>The owner joined the call.</Trans>
+      );
+    case "participant_left":
+      return event.data.participant === "vet" ? (
+        <Trans>The vet left the call.</Trans>
+      ) : (
+        <Trans>The owner left the call.</Trans>
+      );
+    case "call_ended":
+      return <Trans>The call ended.</Trans>;
+    case "no_show_recorded":
+      return event.data.absent === "vet" ? (
+        <Trans>The vet did not attend; the full price is refunded.</Trans>
+      ) : (
+        <Trans>The owner did not attend.</Trans>
+      );
+    case "summary_published":
+      return <Trans>The vet published the consultation notes.</Trans>;
+    case "payment_captured": {
+      const amount = money(event.data.amountMinor);
+      return <Trans>{amount} charged.</Trans>;
+    }
+    case "payment_refunded": {
+      const amount = money(event.data.amountMinor);
+      return <Trans>{amount} refunded.</Trans>;
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "convex/react";
+import { AppLink } from "@/components/layout/app-link";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SkeletonBlock } from "@/components/ui/skeleton";
+import { formatDay, formatTimeRange, viewerTimeZone } from "@/lib/format/date-time";
+import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
+import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
+import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import { api } from "../../../../convex/_generated/api";
+import { useNow } from "../hooks/use-now";
+import { isJoinOpen } from "../utils/join-window";
+
+type BookingListItem = NonNullable<typeof api.bookings.myBookings._returnType>["upcoming"][number];
+
+/** The owner's consultations: upcoming first (with the join button), then past ones. Live. */
+export function BookingsPage({ locale }: { locale: string }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Your consultations`);
+  const lists = useQuery(api.bookings.myBookings, {});
+  const now = useNow();
+
+  if (lists === undefined) return <SkeletonBlock lines={5} label={t`Loading your consultations…`} />;
+  for (const item of [...lists.upcoming, ...lists.past]) registerSensitiveText(item.pet?.name, item.reason);
+
+  return (
+    <div className="page-stack bookings-page">
+      <header className="bookings-page__header">
+        <h1>
+          <Trans>Your consultations</Trans>
+        </h1>
+        <AppLink className="button button--primary" href={`/${locale}/veterinarians`}>
+          <Trans>Book a consultation</Trans>
+        </AppLink>
+      </header>
+
+      <section aria-labelledby="upcoming-title" aria-live="polite">
+        <h2 id="upcoming-title">
+          <Trans>Upcoming</Trans>
+        </h2>
+        {lists.upcoming.length === 0 ? (
+          <EmptyState title={t`No upcoming consultations`}>
+            <p>
+              <Trans>Find a vet and book a video consultation in a few steps.</Trans>
+            </p>
+          </EmptyState>
+        ) : (
+          <ul className="booking-list plain-list">
+            {lists.upcoming.map((item) => (
+              <BookingListEntry key={item._id} item={item} locale={locale} now={now} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="past-title">
+        <h2 id="past-title">
+          <Trans>Past</Trans>
+        </h2>
+        {lists.past.length === 0 ? (
+          <p className="muted">
+            <Trans>Your past consultations will appear here.</Trans>
+          </p>
+        ) : (
+          <ul className="booking-list plain-list">
+            {lists.past.map((item) => (
+              <BookingListEntry key={item._id} item={item} locale={locale} now={now} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function BookingListEntry({ item, locale, now }: { item: BookingListItem; locale: string; now: number }) {
+  const { i18n } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const timeZone = viewerTimeZone();
+  const joinable = isJoinOpen(item, now);
+  const editable = item.status === "confirmed" && now < item.startsAt;
+  return (
+    <li className="card booking-card">
+      <div className="booking-card__main">
+        <p className="booking-card__when">
+          <strong>{formatDay(item.startsAt, i18n.locale, timeZone)}</strong>
+          <span>{formatTimeRange(item.startsAt, item.endsAt, i18n.locale, timeZone)}</span>
+        </p>
+        <p>
+          <Trans>
+            {item.vet?.displayName ?? ""} · for {item.pet?.name ?? ""}
+          </Trans>
+        </p>
+        <p className={`status-badge status-badge--${item.status}`}>{_(bookingStatusLabels[item.status])}</p>
+      </div>
+      <div className="booking-card__actions">
+        {item.status === "confirmed" || item.status === "in_call" ? (
+          joinable ? (
+            <AppLink className="button button--primary" href={`/${locale}/call/${item._id}/prepare`}>
+              <Trans>Join the call</Trans>
+            </AppLink>
+          ) : (
+            <button type="button" className="button" disabled aria-describedby={`join-hint-${item._id}`}>
+              <Trans>Join the call</Trans>
+            </button>
+          )
+        ) : null}
+        {(item.status === "confirmed" || item.status === "in_call") && !joinable ? (
+          <p id={`join-hint-${item._id}`} className="muted booking-card__hint">
+            <Trans>You can join 10 minutes before the start.</Trans>
+          </p>
+        ) : null}
+        <AppLink className="button" href={`/${locale}/bookings/${item._id}/summary`}>
+          <Trans>Details</Trans>
+        </AppLink>
+        {editable ? (
+          <AppLink className="button button--ghost" href={`/${locale}/bookings/${item._id}/edit`}>
+            <Trans>Change or cancel</Trans>
+          </AppLink>
+        ) : null}
+      </div>
+    </li>
+  );
+}

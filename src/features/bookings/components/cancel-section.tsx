@@ -1,0 +1,95 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useNavigate } from "@tanstack/react-router";
+import { useMutation, useQuery } from "convex/react";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextAreaField } from "@/components/ui/field";
+import { formatDateTime, viewerTimeZone } from "@/lib/format/date-time";
+import { formatMoney } from "@/lib/format/money";
+import { api } from "../../../../convex/_generated/api";
+import { useCommandKey } from "../hooks/use-command-key";
+import { bookingErrorMessage } from "../utils/booking-error-message";
+import { RefundTerms } from "./refund-terms";
+
+/** Cancelling shows the refund first; the server refuses if the amount changed since it was shown. */
+export function CancelSection({ bookingId, summaryHref }: { bookingId: string; summaryHref: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const quote = useQuery(api.bookings.cancellationQuote, { bookingId });
+  const cancel = useMutation(api.bookings.cancelByOwner);
+  const { commandKey, renew } = useCommandKey();
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  if (quote === undefined || !quote.canCancel) return null;
+  const refund = formatMoney(quote.refundMinor, quote.currency, i18n.locale);
+  const paid = formatMoney(quote.paidMinor, quote.currency, i18n.locale);
+  const fullRefundUntil = formatDateTime(quote.fullRefundUntil, i18n.locale, viewerTimeZone());
+
+  const submit = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await cancel({ bookingId, commandKey, reason, quotedRefundMinor: quote.refundMinor });
+      await navigate({ href: summaryHref });
+    } catch (caught) {
+      setError(caught);
+      renew();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="cancel-title">
+      <h2 id="cancel-title">
+        <Trans>Cancel the consultation</Trans>
+      </h2>
+      <p>
+        {quote.refundMinor === quote.paidMinor ? (
+          <Trans>
+            If you cancel now, you get the full {refund} back. Full refunds are possible until {fullRefundUntil}.
+          </Trans>
+        ) : (
+          <Trans>
+            If you cancel now, you get {refund} of {paid} back.
+          </Trans>
+        )}
+      </p>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Trans>Cancel the consultation</Trans>
+      </Button>
+      {confirming ? (
+        <Dialog title={t`Cancel the consultation?`} closeLabel={t`Close`} onClose={() => setConfirming(false)}>
+          <div className="form-stack">
+            {error !== null ? <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert> : null}
+            <p>
+              <strong>
+                <Trans>Refund: {refund}</Trans>
+              </strong>
+            </p>
+            <RefundTerms />
+            <TextAreaField
+              label={t`Reason (optional)`}
+              value={reason}
+              maxLength={2000}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <div className="form-actions">
+              <Button onClick={() => setConfirming(false)} disabled={pending}>
+                <Trans>Keep the consultation</Trans>
+              </Button>
+              <Button variant="danger" pending={pending} onClick={() => void submit()}>
+                <Trans>Cancel and refund {refund}</Trans>
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

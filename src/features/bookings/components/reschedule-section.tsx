@@ -1,0 +1,75 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "convex/react";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { formatDay, formatTime, viewerTimeZone } from "@/lib/format/date-time";
+import { api } from "../../../../convex/_generated/api";
+import { useCommandKey } from "../hooks/use-command-key";
+import { bookingErrorMessage } from "../utils/booking-error-message";
+import { SlotPicker } from "./slot-picker";
+
+type Slot = { startsAt: number; endsAt: number };
+
+export function RescheduleSection({
+  bookingId,
+  vetId,
+  currentStartsAt,
+}: {
+  bookingId: string;
+  vetId: string;
+  currentStartsAt: number;
+}) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const reschedule = useMutation(api.bookings.reschedule);
+  const { commandKey, renew } = useCommandKey();
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const timeZone = viewerTimeZone();
+
+  const submit = async () => {
+    if (slot === null) return;
+    setPending(true);
+    setError(null);
+    try {
+      await reschedule({ bookingId, commandKey, startsAt: slot.startsAt });
+      setSlot(null);
+      toast(t`Your consultation was moved.`);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      renew();
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="reschedule-title">
+      <h2 id="reschedule-title">
+        <Trans>Move to another time</Trans>
+      </h2>
+      {error !== null ? <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert> : null}
+      <SlotPicker
+        vetId={vetId}
+        selected={slot?.startsAt ?? null}
+        onSelect={setSlot}
+        excludeStartsAt={currentStartsAt}
+      />
+      <div className="form-actions">
+        <Button variant="primary" disabled={slot === null} pending={pending} onClick={() => void submit()}>
+          {slot === null ? (
+            <Trans>Choose a new time</Trans>
+          ) : (
+            <Trans>
+              Move to {formatDay(slot.startsAt, i18n.locale, timeZone)},{" "}
+              {formatTime(slot.startsAt, i18n.locale, timeZone)}
+            </Trans>
+          )}
+        </Button>
+      </div>
+    </section>
+  );
+}

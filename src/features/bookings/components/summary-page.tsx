@@ -1,0 +1,154 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "convex/react";
+import { AppLink } from "@/components/layout/app-link";
+import { SkeletonBlock } from "@/components/ui/skeleton";
+import { formatDay, formatTimeRange, viewerTimeZone } from "@/lib/format/date-time";
+import { formatMoney } from "@/lib/format/money";
+import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
+import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
+import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import { api } from "../../../../convex/_generated/api";
+import { useNow } from "../hooks/use-now";
+import { isJoinOpen } from "../utils/join-window";
+import { BookingTimeline } from "./booking-timeline";
+import { SoapNoteView } from "./soap-note-view";
+
+/** One consultation for either side: details, status, notes, payment and the full history. Live. */
+export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: string }) {
+  const { t, i18n } = useLingui();
+  const { _ } = useLinguiRuntime();
+  useDocumentTitle(t`Consultation`);
+  const detail = useQuery(api.bookings.bookingDetail, { bookingId: meetingId });
+  const now = useNow();
+
+  if (detail === undefined) return <SkeletonBlock lines={8} label={t`Loading the consultation…`} />;
+  const { booking, vet, pet, payment } = detail;
+  registerSensitiveText(pet?.name, booking.reason, ...booking.intakeAnswers.map((item) => item.answer));
+  const timeZone = viewerTimeZone();
+  const money = (amountMinor: number) => formatMoney(amountMinor, booking.currency, i18n.locale);
+  const joinable = isJoinOpen(booking, now);
+  const isOwner = detail.viewerIs === "owner";
+
+  return (
+    <div className="page-stack summary-page">
+      <header>
+        <h1>
+          <Trans>
+            Consultation with {vet?.displayName ?? ""} for {pet?.name ?? ""}
+          </Trans>
+        </h1>
+        <p>
+          {formatDay(booking.startsAt, i18n.locale, timeZone)},{" "}
+          {formatTimeRange(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}
+        </p>
+        <p className={`status-badge status-badge--${booking.status}`} aria-live="polite">
+          {_(bookingStatusLabels[booking.status])}
+        </p>
+      </header>
+
+      <div className="summary-page__actions">
+        {joinable ? (
+          <AppLink className="button button--primary" href={`/${locale}/call/${booking._id}/prepare`}>
+            <Trans>Join the call</Trans>
+          </AppLink>
+        ) : null}
+        {isOwner && booking.status === "confirmed" && now < booking.startsAt ? (
+          <AppLink className="button" href={`/${locale}/bookings/${booking._id}/edit`}>
+            <Trans>Change or cancel</Trans>
+          </AppLink>
+        ) : null}
+        {isOwner && vet !== null && booking.status !== "confirmed" && booking.status !== "in_call" ? (
+          <AppLink className="button" href={`/${locale}/bookings/book/${vet._id}`}>
+            <Trans>Book again</Trans>
+          </AppLink>
+        ) : null}
+        {!isOwner ? (
+          <AppLink className="button" href={`/${locale}/bookings/${booking._id}/summary/vet`}>
+            <Trans>Write notes</Trans>
+          </AppLink>
+        ) : null}
+      </div>
+
+      <section className="card" aria-labelledby="details-title">
+        <h2 id="details-title">
+          <Trans>Details</Trans>
+        </h2>
+        <dl className="summary-list">
+          <dt>
+            <Trans>Reason</Trans>
+          </dt>
+          <dd className="preserve-lines">{booking.reason}</dd>
+          {booking.intakeAnswers.map((item) => (
+            <div key={item.question} className="summary-list__pair">
+              <dt>{item.question}</dt>
+              <dd className="preserve-lines">{item.answer}</dd>
+            </div>
+          ))}
+          {detail.cancellation !== null ? (
+            <>
+              <dt>
+                <Trans>Cancellation</Trans>
+              </dt>
+              <dd>
+                {detail.cancellation.by === "vet" ? (
+                  <Trans>Cancelled by the vet.</Trans>
+                ) : (
+                  <Trans>Cancelled by the owner.</Trans>
+                )}{" "}
+                {detail.cancellation.reason}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className="card" aria-labelledby="notes-title">
+        <h2 id="notes-title">
+          <Trans>The vet's notes</Trans>
+        </h2>
+        {detail.summary !== null ? (
+          <SoapNoteView note={detail.summary} />
+        ) : (
+          <p className="muted">
+            <Trans>The vet's notes appear here once they are published.</Trans>
+          </p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="payment-title">
+        <h2 id="payment-title">
+          <Trans>Payment</Trans>
+        </h2>
+        {payment !== null ? (
+          <dl className="summary-list">
+            <dt>
+              <Trans>Price</Trans>
+            </dt>
+            <dd>{money(booking.priceMinor)}</dd>
+            <dt>
+              <Trans>Charged</Trans>
+            </dt>
+            <dd>{money(payment.capturedMinor)}</dd>
+            <dt>
+              <Trans>Refunded</Trans>
+            </dt>
+            <dd>{money(payment.refundedMinor)}</dd>
+          </dl>
+        ) : null}
+        {payment !== null && payment.capturedMinor === 0 && booking.status !== "cancelled" ? (
+          <p className="muted">
+            <Trans>The price is reserved on the card and charged when the consultation takes place.</Trans>
+          </p>
+        ) : null}
+      </section>
+
+      <section className="card" aria-labelledby="timeline-title">
+        <h2 id="timeline-title">
+          <Trans>History</Trans>
+        </h2>
+        <BookingTimeline detail={detail} />
+      </section>
+    </div>
+  );
+}

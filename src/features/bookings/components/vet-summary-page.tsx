@@ -1,0 +1,210 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery } from "convex/react";
+import { useState } from "react";
+import { AppLink } from "@/components/layout/app-link";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextAreaField } from "@/components/ui/field";
+import { SkeletonBlock } from "@/components/ui/skeleton";
+import { useToast } from "@/components/ui/toast";
+import { formatDay, formatTimeRange, viewerTimeZone } from "@/lib/format/date-time";
+import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
+import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import { api } from "../../../../convex/_generated/api";
+import { useCommandKey } from "../hooks/use-command-key";
+import { bookingErrorMessage } from "../utils/booking-error-message";
+import { SoapNoteView } from "./soap-note-view";
+
+type SoapNote = { subjective: string; objective: string; assessment: string; plan: string; followUp: string };
+const EMPTY_NOTE: SoapNote = { subjective: "", objective: "", assessment: "", plan: "", followUp: "" };
+
+/** The vet's side of a consultation: the owner's reason and intake, the pet, and the SOAP note editor. */
+export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingId: string }) {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Consultation notes`);
+  const detail = useQuery(api.bookings.bookingDetail, { bookingId: meetingId });
+
+  if (detail === undefined) return <SkeletonBlock lines={8} label={t`Loading the consultation…`} />;
+  const { booking, pet } = detail;
+  registerSensitiveText(pet?.name, booking.reason, ...booking.intakeAnswers.map((item) => item.answer));
+  const timeZone = viewerTimeZone();
+
+  return (
+    <div className="page-stack vet-summary-page">
+      <header>
+        <h1>
+          <Trans>Consultation notes for {pet?.name ?? ""}</Trans>
+        </h1>
+        <p>
+          {formatDay(booking.startsAt, i18n.locale, timeZone)},{" "}
+          {formatTimeRange(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}
+        </p>
+        <AppLink href={`/${locale}/bookings/${booking._id}/summary`}>
+          <Trans>See the consultation and its history</Trans>
+        </AppLink>
+      </header>
+
+      <div className="vet-summary-page__columns">
+        <section className="card" aria-labelledby="owner-says-title">
+          <h2 id="owner-says-title">
+            <Trans>What the owner told you</Trans>
+          </h2>
+          <p className="preserve-lines">{booking.reason}</p>
+          <dl className="summary-list">
+            {booking.intakeAnswers.map((item) => (
+              <div key={item.question} className="summary-list__pair">
+                <dt>{item.question}</dt>
+                <dd className="preserve-lines">{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+          {pet !== null ? (
+            <>
+              <h3>{pet.name}</h3>
+              <dl className="summary-list">
+                {pet.breed ? (
+                  <>
+                    <dt>
+                      <Trans>Breed</Trans>
+                    </dt>
+                    <dd>{pet.breed}</dd>
+                  </>
+                ) : null}
+                {pet.birthDate ? (
+                  <>
+                    <dt>
+                      <Trans>Date of birth</Trans>
+                    </dt>
+                    <dd>{pet.birthDate}</dd>
+                  </>
+                ) : null}
+                <dt>
+                  <Trans>Allergies</Trans>
+                </dt>
+                <dd>{pet.allergies?.length ? pet.allergies.join(", ") : t`None known`}</dd>
+                <dt>
+                  <Trans>Medications</Trans>
+                </dt>
+                <dd>
+                  {pet.medications?.length
+                    ? pet.medications.map((medication) => `${medication.name} ${medication.dose}`).join(", ")
+                    : t`None`}
+                </dd>
+                {pet.notes ? (
+                  <>
+                    <dt>
+                      <Trans>Notes</Trans>
+                    </dt>
+                    <dd className="preserve-lines">{pet.notes}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <AppLink href={`/${locale}/pets/${pet._id}`}>
+                <Trans>Full pet profile</Trans>
+              </AppLink>
+            </>
+          ) : null}
+        </section>
+
+        {detail.summary !== null ? (
+          <section className="card" aria-labelledby="published-title">
+            <h2 id="published-title">
+              <Trans>Published notes</Trans>
+            </h2>
+            <SoapNoteView note={detail.summary} />
+          </section>
+        ) : null}
+
+        {booking.status !== "cancelled" ? (
+          <SoapEditor
+            key={detail.draft === null ? "new" : "draft"}
+            bookingId={booking._id}
+            initial={detail.draft ?? detail.summary ?? EMPTY_NOTE}
+            republishing={detail.summary !== null}
+          />
+        ) : (
+          <Alert tone="info">
+            <Trans>This consultation was cancelled.</Trans>
+          </Alert>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SoapEditor({
+  bookingId,
+  initial,
+  republishing,
+}: {
+  bookingId: string;
+  initial: SoapNote;
+  republishing: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const saveDraft = useMutation(api.bookings.saveSummaryDraft);
+  const publish = useMutation(api.bookings.publishSummary);
+  const { commandKey, renew } = useCommandKey();
+  const [note, setNote] = useState<SoapNote>(initial);
+  const [pending, setPending] = useState<"draft" | "publish" | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const field = (name: keyof SoapNote) => ({
+    value: note[name],
+    maxLength: 5000,
+    onChange: (event: { target: { value: string } }) =>
+      setNote((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const run = async (kind: "draft" | "publish") => {
+    setPending(kind);
+    setError(null);
+    try {
+      if (kind === "draft") {
+        await saveDraft({ bookingId, note });
+        toast(t`Draft saved. Only you can see it.`);
+      } else {
+        await publish({ bookingId, commandKey, note });
+        renew();
+        toast(t`Notes published. The owner can read them now.`);
+      }
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="editor-title">
+      <h2 id="editor-title">
+        <Trans>SOAP note</Trans>
+      </h2>
+      <form className="form-stack" onSubmit={(event) => event.preventDefault()}>
+        {error !== null ? <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert> : null}
+        <TextAreaField label={t`Subjective`} hint={t`History and what the owner reports.`} {...field("subjective")} />
+        <TextAreaField label={t`Objective`} hint={t`What you observed on the call.`} {...field("objective")} />
+        <TextAreaField label={t`Assessment`} hint={t`Your assessment or likely diagnosis.`} {...field("assessment")} />
+        <TextAreaField label={t`Plan`} hint={t`Treatment and next steps.`} {...field("plan")} />
+        <TextAreaField
+          label={t`Follow-up advice`}
+          hint={t`Optional: when to book again or see a vet in person.`}
+          {...field("followUp")}
+        />
+        <div className="form-actions">
+          <Button pending={pending === "draft"} disabled={pending !== null} onClick={() => void run("draft")}>
+            <Trans>Save draft</Trans>
+          </Button>
+          <Button
+            variant="primary"
+            pending={pending === "publish"}
+            disabled={pending !== null}
+            onClick={() => void run("publish")}
+          >
+            {republishing ? <Trans>Publish an update to the owner</Trans> : <Trans>Publish to the owner</Trans>}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

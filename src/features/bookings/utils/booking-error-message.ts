@@ -1,0 +1,40 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { ConvexError } from "convex/values";
+
+const MESSAGES: Record<string, MessageDescriptor> = {
+  SLOT_TAKEN: msg`Someone has just booked this time. Please choose another one.`,
+  CARD_DECLINED: msg`Your card was declined. Nothing was booked; please try another card.`,
+  INSUFFICIENT_FUNDS: msg`Your card has insufficient funds. Nothing was booked; please try another card.`,
+  CARD_EXPIRED: msg`This card has expired. Please choose another one.`,
+  RATE_LIMITED: msg`Too many attempts in a short time. Please wait a minute and try again.`,
+  RESCHEDULE_CLOSED: msg`This consultation can no longer be moved: rescheduling closes 2 hours before the start.`,
+  CANCELLATION_CLOSED: msg`This consultation has started and can no longer be cancelled.`,
+  CHANGE_CLOSED: msg`This consultation has started and can no longer be changed.`,
+  REFUND_CHANGED: msg`The refund has changed since you opened this page. Please check the new amount and confirm again.`,
+  REASON_REQUIRED: msg`Please give a reason.`,
+  NOTHING_TO_CHANGE: msg`Nothing has changed.`,
+  PET_NOT_FOUND: msg`This pet is not available any more. Please choose another one.`,
+  PAYMENT_METHOD_NOT_FOUND: msg`This card is not available any more. Please choose another one.`,
+  SUMMARY_INCOMPLETE: msg`Please fill in subjective, objective, assessment and plan before publishing.`,
+  INVALID_STATUS: msg`This is no longer possible for this consultation.`,
+  INPUT_TOO_LONG: msg`Your text is too long. Please shorten it.`,
+  CONCURRENT_CHANGE: msg`The consultation changed at the same moment. Please try again.`,
+  NOT_FOUND: msg`This consultation or vet could not be found.`,
+};
+
+const FALLBACK = msg`Something went wrong. Please try again.`;
+
+export function bookingErrorCode(error: unknown): string | null {
+  if (!(error instanceof ConvexError)) return null;
+  const data: unknown = error.data;
+  return typeof data === "object" && data !== null && "code" in data && typeof data.code === "string"
+    ? data.code
+    : null;
+}
+
+/** A message the user can act on for an error from a booking function. */
+export function bookingErrorMessage(error: unknown): MessageDescriptor {
+  const code = bookingErrorCode(error);
+  return (code !== null ? MESSAGES[code] : undefined) ?? FALLBACK;
+}

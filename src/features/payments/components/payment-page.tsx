@@ -1,0 +1,184 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery } from "convex/react";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SkeletonBlock } from "@/components/ui/skeleton";
+import { useToast } from "@/components/ui/toast";
+import { formatDateTime, viewerTimeZone } from "@/lib/format/date-time";
+import { formatMoney } from "@/lib/format/money";
+import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import { api } from "../../../../convex/_generated/api";
+import { paymentErrorMessage } from "../utils/payment-error-message";
+import { AddCardForm } from "./add-card-form";
+import { BrandName } from "./brand-name";
+
+type HistoryEntry = (typeof api.payments.paymentHistory._returnType)[number];
+
+/** Saved cards (add, default, remove) and the history of reservations, charges and refunds. */
+export function PaymentPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Payment`);
+  const cards = useQuery(api.payments.listPaymentMethods, {});
+  const history = useQuery(api.payments.paymentHistory, {});
+  const toast = useToast();
+
+  return (
+    <div className="page-stack payment-page">
+      <h1>
+        <Trans>Payment</Trans>
+      </h1>
+      <section className="card" aria-labelledby="cards-title">
+        <h2 id="cards-title">
+          <Trans>Your cards</Trans>
+        </h2>
+        {cards === undefined ? (
+          <SkeletonBlock lines={2} label={t`Loading your cards…`} />
+        ) : cards.length === 0 ? (
+          <p className="muted">
+            <Trans>No saved cards yet.</Trans>
+          </p>
+        ) : (
+          <ul className="plain-list card-list">
+            {cards.map((card) => (
+              <SavedCard key={card._id} card={card} />
+            ))}
+          </ul>
+        )}
+        <h3>
+          <Trans>Add a card</Trans>
+        </h3>
+        <AddCardForm onAdded={() => toast(t`Card saved.`)} />
+      </section>
+      <section className="card" aria-labelledby="history-title">
+        <h2 id="history-title">
+          <Trans>Payment history</Trans>
+        </h2>
+        {history === undefined ? (
+          <SkeletonBlock lines={3} label={t`Loading your payment history…`} />
+        ) : history.length === 0 ? (
+          <EmptyState title={t`No payments yet`}>
+            <p>
+              <Trans>Reservations, charges and refunds for your consultations appear here.</Trans>
+            </p>
+          </EmptyState>
+        ) : (
+          <PaymentHistoryTable entries={history} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+type Card = (typeof api.payments.listPaymentMethods._returnType)[number];
+
+function SavedCard({ card }: { card: Card }) {
+  const { t, i18n } = useLingui();
+  const setDefault = useMutation(api.payments.setDefaultPaymentMethod);
+  const remove = useMutation(api.payments.removePaymentMethod);
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState<"default" | "remove" | null>(null);
+  const expiry = `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear).slice(-2)}`;
+
+  const run = async (kind: "default" | "remove") => {
+    setPending(kind);
+    setError(null);
+    try {
+      if (kind === "default") await setDefault({ paymentMethodId: card._id });
+      else await remove({ paymentMethodId: card._id });
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <li className="saved-card">
+      <div>
+        <strong>
+          <BrandName brand={card.brand} /> •••• {card.last4}
+        </strong>
+        <span className="muted">
+          {" "}
+          <Trans>expires {expiry}</Trans>
+        </span>
+        {card.isDefault ? (
+          <span className="status-badge">
+            <Trans>Default</Trans>
+          </span>
+        ) : null}
+        {card.securesBooking ? (
+          <p className="muted">
+            <Trans>Secures an upcoming consultation.</Trans>
+          </p>
+        ) : null}
+      </div>
+      <div className="saved-card__actions">
+        {!card.isDefault ? (
+          <Button size="small" pending={pending === "default"} onClick={() => void run("default")}>
+            <Trans>Make default</Trans>
+          </Button>
+        ) : null}
+        <Button
+          size="small"
+          variant="ghost"
+          pending={pending === "remove"}
+          aria-label={t`Remove card ending in ${card.last4}`}
+          onClick={() => void run("remove")}
+        >
+          <Trans>Remove</Trans>
+        </Button>
+      </div>
+      {error !== null ? <Alert tone="error">{i18n._(paymentErrorMessage(error))}</Alert> : null}
+    </li>
+  );
+}
+
+function PaymentHistoryTable({ entries }: { entries: HistoryEntry[] }) {
+  const { t, i18n } = useLingui();
+  const timeZone = viewerTimeZone();
+  const kindLabel = (kind: HistoryEntry["kind"]) =>
+    kind === "authorisation" ? t`Reserved` : kind === "capture" ? t`Charged` : t`Refunded`;
+  return (
+    <div className="table-scroll">
+      <table className="payment-history">
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Consultation</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Type</Trans>
+            </th>
+            <th scope="col" className="payment-history__amount">
+              <Trans>Amount</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry._id}>
+              <td>{formatDateTime(entry.at, i18n.locale, timeZone)}</td>
+              <td>
+                {entry.vetName ?? ""}
+                {entry.bookingStartsAt !== null
+                  ? `, ${formatDateTime(entry.bookingStartsAt, i18n.locale, timeZone)}`
+                  : ""}
+              </td>
+              <td>{kindLabel(entry.kind)}</td>
+              <td className="payment-history__amount">
+                {entry.kind === "refund" ? "−" : ""}
+                {formatMoney(entry.amountMinor, entry.currency, i18n.locale)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { ConvexError } from "convex/values";
+
+const MESSAGES: Record<string, MessageDescriptor> = {
+  INVALID_CARD_NUMBER: msg`This card number is not valid. Please check it.`,
+  CARD_EXPIRED: msg`This card has expired.`,
+  INVALID_EXPIRY: msg`Please enter the expiry date as MM/YY.`,
+  INVALID_CVC: msg`The security code is not valid: 3 digits on the back, or 4 on the front for American Express.`,
+  PAYMENT_METHOD_IN_USE: msg`This card secures an upcoming consultation. You can remove it once that consultation has taken place or been cancelled.`,
+  TOO_MANY_PAYMENT_METHODS: msg`You have saved the maximum number of cards. Please remove one first.`,
+  NOT_FOUND: msg`This card is not available any more.`,
+};
+
+const FALLBACK = msg`Something went wrong. Please try again.`;
+
+export function paymentErrorMessage(error: unknown): MessageDescriptor {
+  if (!(error instanceof ConvexError)) return FALLBACK;
+  const data: unknown = error.data;
+  const code = typeof data === "object" && data !== null && "code" in data ? data.code : null;
+  return (typeof code === "string" ? MESSAGES[code] : undefined) ?? FALLBACK;
+}

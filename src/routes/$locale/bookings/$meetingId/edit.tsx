@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { RequireRole } from "@/features/accounts/components/require-role";
+import { EditBookingPage } from "@/features/bookings/components/edit-booking-page";
+
+export const Route = createFileRoute("/$locale/bookings/$meetingId/edit")({
+  component: EditBookingRoute,
+});
+
+function EditBookingRoute() {
+  const { locale, meetingId } = Route.useParams();
+  return (
+    <RequireRole role="owner">
+      <EditBookingPage locale={locale} meetingId={meetingId} />
+    </RequireRole>
+  );
+}

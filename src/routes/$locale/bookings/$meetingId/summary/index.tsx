@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { SummaryPage } from "@/features/bookings/components/summary-page";
+
+export const Route = createFileRoute("/$locale/bookings/$meetingId/summary/")({
+  component: SummaryRoute,
+});
+
+function SummaryRoute() {
+  const { locale, meetingId } = Route.useParams();
+  return <SummaryPage locale={locale} meetingId={meetingId} />;
+}
