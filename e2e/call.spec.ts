@@ -1,30 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import type { Id } from "../convex/_generated/dataModel";
 import type { TestAccount } from "./support/accounts";
+import { consultationStartingNow } from "./support/call-booking";
 import { expect, signInPage, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
-import { book, freeSlots, ownerReadyToBook, publishedVet, roundTheClock } from "./support/scenarios";
-
-const MINUTE = 60_000;
-const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-
-/** A vet (UTC) whose hours today start a minute from now, so the first slot's join window is already open. */
-async function consultationStartingNow() {
-  const start = new Date(Math.ceil((Date.now() + MINUTE) / MINUTE) * MINUTE);
-  const wallClock = `${String(start.getUTCHours()).padStart(2, "0")}:${String(start.getUTCMinutes()).padStart(2, "0")}`;
-  const today = weekdays[start.getUTCDay()] ?? "monday";
-  const vet = await publishedVet({
-    timeZone: "UTC",
-    minimumNoticeMinutes: 0,
-    consultationMinutes: 15,
-    weeklyHours: { ...roundTheClock, [today]: [{ start: wallClock, end: "24:00" }] },
-  });
-  const owner = await ownerReadyToBook({ petName: "Bella" });
-  const [slot] = await freeSlots(vet, Date.now(), 1);
-  if (slot === undefined) throw new Error("The test vet offers no slot");
-  const bookingId = await book(owner, vet, slot.startsAt);
-  return { vet, owner, bookingId };
-}
 
 async function signedInPage(browser: Browser, account: TestAccount): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: e2eUrls.app });
