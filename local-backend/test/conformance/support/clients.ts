@@ -67,8 +67,8 @@ export class RecordedSubscription<Query extends FunctionReference<"query">> {
     return this.values.at(-1);
   }
 
-  async waitFor(accept: (value: FunctionReturnType<Query>) => boolean, what = "subscription value") {
-    return await eventually(
+  async waitFor(accept: (value: FunctionReturnType<Query>) => boolean, what = "subscription value"): Promise<FunctionReturnType<Query>> {
+    return await eventually<FunctionReturnType<Query>>(
       () => this.latest,
       (value) => value !== undefined && accept(value),
       { what, intervalMs: 5 },
