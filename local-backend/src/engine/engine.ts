@@ -652,10 +652,17 @@ export class LocalEngine implements Engine, EngineServices {
     await writeJsonl(this.publishedState, file, new Set([ENV]));
   }
 
-  /** Loads an export in one commit; documents keep their ids (existing ones are replaced). */
+  /**
+   * Restores an export in one commit: every table in the file ends up holding exactly the file's
+   * documents (same ids and creation times); tables not in the file are left alone.
+   */
   async importJsonl(file: string): Promise<void> {
     const rows = await readJsonl(file, this.registry);
+    const tables = new Set(rows.map((row) => row.table));
     await this.systemMutation((txn) => {
+      for (const name of tables) {
+        for (const record of txn.state.table(name)?.records() ?? []) txn.putSystem(name, null, record.doc._id);
+      }
       for (const { table, doc } of rows) {
         txn.putSystem(table, doc, doc._id);
         if (doc._creationTime > txn.lastCreationTime) txn.lastCreationTime = doc._creationTime;

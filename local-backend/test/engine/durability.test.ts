@@ -71,7 +71,7 @@ describe("durability", () => {
     await second.close();
   });
 
-  it("exports and imports JSON Lines exactly", async () => {
+  it("exports and restores JSON Lines exactly, replacing the tables it holds", async () => {
     const source = await open();
     const id = await mutation(source, "bookings:book", { vetId: "export", day: "mon", slot: 1 });
     await mutation(source, "bookings:addNote", { id, note: "ünïcødé 😀" });
@@ -82,7 +82,9 @@ describe("durability", () => {
     expect(lines.every((line) => typeof (JSON.parse(line) as { table: unknown }).table === "string")).toBe(true);
 
     const target = await open();
+    await mutation(target, "bookings:book", { vetId: "not-in-export", day: "mon", slot: 1 });
     await target.importJsonl(file);
+    expect(await query(target, "bookings:forVetDay", { vetId: "not-in-export", day: "mon" })).toEqual([]);
     const copy = path.join(tempDataDir(), "copy.jsonl");
     await target.exportJsonl(copy);
     expect(readFileSync(copy, "utf8").split("\n").sort()).toEqual(readFileSync(file, "utf8").split("\n").sort());
