@@ -2,6 +2,7 @@ import { convexToJson, type JSONValue } from "convex/values";
 import { watch, type FSWatcher, promises as fsp, mkdirSync } from "node:fs";
 import path from "node:path";
 import { FileStorage } from "./file-storage.js";
+import { MAX_ARGS_BYTES } from "./limits.js";
 import { readJsonl, writeJsonl } from "./jsonl.js";
 import { Scheduler, SCHEDULED_FUNCTIONS, type MutationHooks } from "./scheduler.js";
 import { FunctionCallError, FunctionRun, normalizePath, type CallKind, type EngineServices, type StoredFile } from "./execution.js";
@@ -361,6 +362,9 @@ export class LocalEngine implements Engine, EngineServices {
       if (problem !== null) throw new EngineError(`ArgumentValidationError: ${problem}`);
     }
     const argsString = JSON.stringify([args]);
+    if (argsString.length > MAX_ARGS_BYTES) {
+      throw new EngineError(`Arguments for ${run.udfPath} are too large (${(argsString.length / 2 ** 20).toFixed(1)} MiB, the maximum is 16 MiB).`);
+    }
     const resultString = await hostStorage.run(run, () => {
       switch (kind) {
         case "query":

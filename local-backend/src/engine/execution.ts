@@ -71,6 +71,13 @@ export function resolveAddress(address: FunctionAddress): string {
 
 let requestCounter = 0;
 
+const READABLE_SYSTEM_TABLES: ReadonlySet<string> = new Set(["_scheduled_functions", "_storage"]);
+
+function queriedTable(query: SerializedQuery): string {
+  const source = query.source;
+  return source.type === "FullTableScan" ? source.tableName : source.indexName.slice(0, source.indexName.indexOf("."));
+}
+
 /** One execution of a function: the host its syscalls reach. */
 export class FunctionRun implements RunHost {
   readonly logLines: string[];
@@ -110,6 +117,13 @@ export class FunctionRun implements RunHost {
     return this.services.envVarNames();
   }
 
+  /** Functions may read their own tables and the documented system tables, nothing else. */
+  private checkReadable(table: string): void {
+    if (table.startsWith("_") && !READABLE_SYSTEM_TABLES.has(table)) {
+      throw new Error(`System table "${table}" cannot be accessed from functions.`);
+    }
+  }
+
   private transaction(op: string): Transaction {
     if (this.txn === null) throw new Error(`${op} is only available in queries and mutations.`);
     return this.txn;
@@ -126,6 +140,7 @@ export class FunctionRun implements RunHost {
     switch (op) {
       case "1.0/queryStream": {
         const txn = this.transaction("db.query");
+        this.checkReadable(queriedTable(args.query as unknown as SerializedQuery));
         const stream = startQuery(this.queryContext as QueryContext, args.query as unknown as SerializedQuery, txn.emptyTable);
         return JSON.stringify({ queryId: txn.addStream(stream) });
       }
@@ -162,6 +177,7 @@ export class FunctionRun implements RunHost {
         const txn = this.transaction("db.get");
         const id = args.id as string;
         const table = txn.resolveTable(id, (args.table as string | undefined) ?? undefined, "get");
+        this.checkReadable(table);
         txn.readSet?.add(table, "by_id", idInterval(id));
         const record = txn.get(table, id);
         return record === undefined ? "null" : docJson(record);
@@ -180,6 +196,7 @@ export class FunctionRun implements RunHost {
           throw new Error("This query or mutation function ran multiple paginated queries. Convex only supports a single paginated query in each function.");
         }
         const request = args as unknown as PageRequest;
+        this.checkReadable(queriedTable(request.query));
         const fromJournal = request.endCursor === null && this.pageJournal?.endCursor != null;
         const result = paginate(
           this.queryContext as QueryContext,
@@ -194,6 +211,7 @@ export class FunctionRun implements RunHost {
       case "1.0/count": {
         const txn = this.transaction("count");
         const table = args.table as string;
+        this.checkReadable(table);
         txn.readSet?.add(table, "by_id", { lower: "", upper: "\uffff\uffff" });
         return String(txn.table(table)?.size ?? 0);
       }

@@ -108,6 +108,11 @@ describe("running functions", () => {
     expect(await query(engine, "runtime:determinism")).toMatchObject({ env: "hallo" });
   });
 
+  it("keeps environment variables out of reach of db.system", async () => {
+    const { outcome } = await engine.runQuery("runtime:peekEnvironmentTable", {}, anonymous);
+    expect(outcome.status === "error" && outcome.errorMessage).toMatch(/System table "_env" cannot be accessed from functions/);
+  });
+
   it("serves auth.config.ts providers evaluated with the deployment's env", () => {
     expect(engine.authProviders()).toEqual([{ domain: "http://127.0.0.1:3211", applicationID: "convex" }]);
   });
