@@ -11,7 +11,7 @@ const toEndInput = (end: string) => (end === END_OF_DAY ? "00:00" : end);
 const fromEndInput = (value: string) => (value === "00:00" ? END_OF_DAY : value);
 
 interface IntervalListEditorProps {
-  /** Names the list for assistive technology, e.g. "Monday". */
+  /** The day or date the intervals belong to, e.g. "Monday", for the buttons' accessible names. Callers group the list in a fieldset. */
   label: string;
   intervals: WallClockInterval[];
   onChange: (intervals: WallClockInterval[]) => void;
@@ -29,7 +29,7 @@ export function IntervalListEditor({ label, intervals, onChange, errors }: Inter
   const lastEnd = intervals.at(-1)?.end;
 
   return (
-    <div className="interval-list" role="group" aria-label={label}>
+    <div className="interval-list">
       {intervals.length === 0 ? (
         <p className="muted interval-list__empty">
           <Trans>Not available</Trans>
@@ -38,6 +38,8 @@ export function IntervalListEditor({ label, intervals, onChange, errors }: Inter
       {intervals.map((interval, index) => {
         const startError = fieldErrorMessage(errors[`${index}.start`]);
         const endError = fieldErrorMessage(errors[`${index}.end`]);
+        const start = interval.start;
+        const end = toEndInput(interval.end);
         return (
           <div className="interval-list__row" key={index}>
             <TextField
@@ -54,7 +56,7 @@ export function IntervalListEditor({ label, intervals, onChange, errors }: Inter
               step={300}
               required
               label={t`Until`}
-              value={toEndInput(interval.end)}
+              value={end}
               onChange={(event) => update(index, { end: fromEndInput(event.target.value) })}
               error={endError ? _(endError) : undefined}
             />
@@ -62,7 +64,7 @@ export function IntervalListEditor({ label, intervals, onChange, errors }: Inter
               variant="ghost"
               size="small"
               className="interval-list__remove"
-              aria-label={t`Remove ${label} ${interval.start}–${toEndInput(interval.end)}`}
+              aria-label={t`Remove ${start}–${end} on ${label}`}
               onClick={() => onChange(intervals.filter((_interval, position) => position !== index))}
             >
               <Trans>Remove</Trans>

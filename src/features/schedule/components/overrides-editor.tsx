@@ -141,12 +141,17 @@ export function OverridesEditor({ overrides, today }: { overrides: DateOverride[
           </label>
         </fieldset>
         {dayOff ? null : (
-          <IntervalListEditor
-            label={t`Hours on that date`}
-            intervals={intervals}
-            onChange={setIntervals}
-            errors={errorsUnder(errors, "intervals")}
-          />
+          <fieldset className="weekly-hours__day">
+            <legend className="weekly-hours__name">
+              <Trans>Hours on that date</Trans>
+            </legend>
+            <IntervalListEditor
+              label={t`the chosen date`}
+              intervals={intervals}
+              onChange={setIntervals}
+              errors={errorsUnder(errors, "intervals")}
+            />
+          </fieldset>
         )}
         {failure !== null ? <Alert tone="error">{_(scheduleErrorMessage(failure))}</Alert> : null}
         <div className="schedule-section__actions">

@@ -1,0 +1,82 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { emptyWeeklyHours } from "../../../../convex/model/schedule/default-hours";
+import { WeeklyHoursEditor } from "./weekly-hours-editor";
+
+const setWeeklyHours = vi.hoisted(() => vi.fn());
+vi.mock("../api/use-schedule", () => ({ useScheduleMutations: () => ({ setWeeklyHours }) }));
+
+function renderEditor() {
+  const saved = { ...emptyWeeklyHours(), monday: [{ start: "09:00", end: "12:00" }] };
+  render(
+    <I18nProvider i18n={i18n}>
+      <WeeklyHoursEditor saved={saved} timeZone="Europe/Berlin" />
+    </I18nProvider>,
+  );
+  return within(screen.getByRole("group", { name: "Monday" }));
+}
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+});
+
+afterEach(() => {
+  cleanup();
+  setWeeklyHours.mockReset();
+});
+
+describe("weekly hours editor", () => {
+  test("points at an overlapping interval and saves nothing", async () => {
+    const monday = renderEditor();
+    await userEvent.click(monday.getByRole("button", { name: "Add hours on Monday" }));
+    const starts = monday.getAllByLabelText("From");
+    fireEvent.change(starts[1]!, { target: { value: "11:00" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save weekly hours" }));
+
+    expect(await monday.findByText("This interval overlaps another one on the same day.")).toBeVisible();
+    expect(starts[1]).toHaveAttribute("aria-invalid", "true");
+    expect(setWeeklyHours).not.toHaveBeenCalled();
+  });
+
+  test("fills in office hours and saves the whole week", async () => {
+    setWeeklyHours.mockResolvedValue(null);
+    renderEditor();
+    await userEvent.click(screen.getByRole("button", { name: "Fill in Monday to Friday, 09:00–17:00" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save weekly hours" }));
+
+    const officeHours = [{ start: "09:00", end: "17:00" }];
+    expect(setWeeklyHours).toHaveBeenCalledWith({
+      weeklyHours: {
+        monday: officeHours,
+        tuesday: officeHours,
+        wednesday: officeHours,
+        thursday: officeHours,
+        friday: officeHours,
+        saturday: [],
+        sunday: [],
+      },
+    });
+  });
+
+  test("shows the server's per-field code as a message beside the field", async () => {
+    setWeeklyHours.mockRejectedValue(new ConvexError({ code: "INVALID_INPUT", fields: { "monday.0.end": "end_before_start" } }));
+    const monday = renderEditor();
+    fireEvent.change(monday.getByLabelText("Until"), { target: { value: "11:00" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save weekly hours" }));
+
+    expect(await monday.findByText("The end must be after the start.")).toBeVisible();
+    expect(screen.getByRole("alert")).toHaveTextContent("Some values need fixing; see the highlighted fields.");
+  });
+
+  test("keeps the end of the day as 24:00 while showing midnight", async () => {
+    setWeeklyHours.mockResolvedValue(null);
+    const monday = renderEditor();
+    fireEvent.change(monday.getByLabelText("Until"), { target: { value: "00:00" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save weekly hours" }));
+    expect(setWeeklyHours.mock.calls[0]?.[0].weeklyHours.monday).toEqual([{ start: "09:00", end: "24:00" }]);
+  });
+});
