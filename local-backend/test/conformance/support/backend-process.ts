@@ -58,6 +58,8 @@ export interface BackendOptions {
   dataDir?: string;
   port?: number;
   sitePort?: number;
+  /** `--watch`: reload the functions when their files change */
+  watch?: boolean;
 }
 
 export class BackendProcess {
@@ -69,6 +71,7 @@ export class BackendProcess {
     readonly dataDir: string,
     readonly port: number,
     readonly sitePort: number,
+    readonly watch: boolean,
   ) {}
 
   static async start(options: BackendOptions = {}): Promise<BackendProcess> {
@@ -77,6 +80,7 @@ export class BackendProcess {
       options.dataDir ?? makeTempDir("data"),
       options.port ?? (await freePort()),
       options.sitePort ?? (await freePort()),
+      options.watch ?? false,
     );
     await backend.launch();
     return backend;
@@ -119,6 +123,7 @@ export class BackendProcess {
       String(this.port),
       "--site-port",
       String(this.sitePort),
+      ...(this.watch ? ["--watch"] : []),
     ]);
     this.child = child;
     child.stdout?.on("data", (chunk: Buffer) => (this.log += chunk.toString()));
