@@ -149,6 +149,8 @@ export class LocalEngine implements Engine, EngineServices {
     this.head = state;
     this.publishedState = state;
     this.history = [state];
+    // Only now that the log has registered the table numbers in use may new tables get numbers.
+    this.numberSchemaTables();
     this.refreshEnvCache(state);
     await this.refreshAuthProviders();
     if (this.runsJobs) {
@@ -179,12 +181,16 @@ export class LocalEngine implements Engine, EngineServices {
     }
     this.tableSchemas = schemas;
     this.schemaValidation = modules.schema?.schemaValidation ?? true;
-    for (const name of schemas.keys()) this.registry.ensure(name);
     // Drop older builds; the current one stays imported.
     for (const name of await fsp.readdir(buildsDir)) {
       const dir = path.join(buildsDir, name);
       if (name !== "manifest.json" && dir !== modules.buildDir) await fsp.rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /** Gives every table of the schema its number, so `v.id("table")` can recognise ids of empty tables too. */
+  private numberSchemaTables(): void {
+    for (const name of this.tableSchemas.keys()) this.registry.ensure(name);
   }
 
   /** Imports a bundle inside a neutral run context so module-level code sees the deployment env. */
@@ -200,6 +206,7 @@ export class LocalEngine implements Engine, EngineServices {
       this.log(`error: reloading functions failed, keeping the previous version: ${errorText(error)}`);
       return;
     }
+    this.numberSchemaTables();
     const release = await this.lock();
     try {
       await this.lastPublished;
