@@ -7,6 +7,7 @@ import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useViewer } from "../api/use-viewer";
 import { useLocale } from "../hooks/use-locale";
 import { landingPath, type Role } from "../utils/landing-path";
+import { isAuthPath } from "../utils/safe-redirect";
 
 /**
  * Route guard (UX only; every Convex function checks identity and role itself): a signed-out visitor
@@ -15,7 +16,9 @@ import { landingPath, type Role } from "../utils/landing-path";
 export function RequireRole({ role, children }: { role?: Role; children: ReactNode }) {
   const viewer = useViewer();
   const locale = useLocale();
-  const here = useRouterState({ select: (state) => state.location.href });
+  // The page this guard is rendered for: while a navigation is pending, `location` is already the next one.
+  const here = useRouterState({ select: (state) => state.resolvedLocation?.href ?? state.location.href });
+  const navigating = useRouterState({ select: (state) => state.status === "pending" });
   if (viewer.status === "loading") {
     return (
       <div className="guard-loading" aria-busy="true">
@@ -24,6 +27,8 @@ export function RequireRole({ role, children }: { role?: Role; children: ReactNo
     );
   }
   if (viewer.status === "signed-out") {
+    // Signing out or deleting the account navigates away by itself; and never redirect to sign-in twice.
+    if (navigating || isAuthPath(new URL(here, window.location.origin).pathname)) return null;
     return <Navigate to="/$locale/auth/signin" params={{ locale }} search={{ redirect: here }} replace />;
   }
   if (role !== undefined && viewer.viewer.role !== role) {

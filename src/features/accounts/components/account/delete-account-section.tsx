@@ -5,6 +5,7 @@ import { useAction } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
 import { api } from "../../../../../convex/_generated/api";
 import { useAsyncAction } from "../../hooks/use-async-action";
 import { useLocale } from "../../hooks/use-locale";
@@ -37,12 +38,14 @@ function ConfirmDeletionDialog({ onClose }: { onClose: () => void }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const { signOut } = useAuthActions();
+  const showToast = useToast();
   const deleteMyAccount = useAction(api.accounts.deleteMyAccount);
   const [password, setPassword] = useState("");
   const remove = useAsyncAction(async () => {
     await deleteMyAccount({ password });
     await signOut();
     await navigate({ to: "/$locale", params: { locale }, replace: true });
+    showToast(t`Your account and your personal data have been deleted.`);
   });
 
   function onSubmit(event: FormEvent) {

@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { createAccount } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { latestResetCode } from "./support/outbox";
+
+const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+async function fillSignIn(scope: Page | ReturnType<Page["getByRole"]>, email: string, password: string) {
+  await scope.getByLabel("Email").fill(email);
+  await scope.getByLabel("Password", { exact: true }).fill(password);
+  await scope.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+}
+
+test("an owner signs up, signs out, signs in, resets the password with the emailed code", async ({ page, navigate }) => {
+  const email = uniqueEmail("owner");
+  const password = "blue kettle on a windy hill";
+  const newPassword = "seven quiet otters swimming";
+
+  await navigate("/$locale/auth/signup", { locale: "en" });
+  await page.getByLabel("Name").fill("Olivia Owner");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/en\/bookings$/);
+
+  await signOut(page);
+  await navigate("/$locale/auth/signin", { locale: "en" });
+  await fillSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/en\/bookings$/);
+  await signOut(page);
+
+  await navigate("/$locale/auth/reset-password", { locale: "en" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send me a code" }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+  await page.getByLabel("Code from the email").fill(await latestResetCode(email));
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/en\/auth\/reset-password\/success$/);
+  await expect(page.getByRole("heading", { name: "Your password has been changed" })).toBeVisible();
+
+  await signOut(page);
+  await navigate("/$locale/auth/signin", { locale: "en" });
+  await fillSignIn(page, email, password);
+  await expect(page.getByRole("alert")).toHaveText("The email or password is not right.");
+  await fillSignIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/en\/bookings$/);
+});
+
+test("a vet signs up with a licence and lands on the vet overview", async ({ page, navigate }) => {
+  await navigate("/$locale/auth/signup", { locale: "en" });
+  await page.getByLabel("a veterinarian").check();
+  await page.getByLabel("Name").fill("Dr. Vera Vet");
+  await page.getByLabel("Email").fill(uniqueEmail("vet"));
+  await page.getByLabel("Password", { exact: true }).fill("stethoscope under the moon");
+  await page.getByLabel("Veterinary licence number").fill("TK-4471");
+  await page.getByLabel("Licence issued in").selectOption("DE");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/en\/vet\/overview$/);
+});
+
+test("sign-in opened inside the app is a dialog over the page; loaded directly it is a page", async ({ page, navigate }) => {
+  const account = await createAccount({ role: "owner" });
+  await navigate("/$locale/veterinarians", { locale: "en" });
+  const pageHeading = page.getByRole("heading", { level: 1 });
+  const directoryTitle = await pageHeading.textContent();
+
+  await page.getByRole("link", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/(@|%40)authauth\/signin$/);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/en\/veterinarians$/);
+
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await fillSignIn(page.getByRole("dialog", { name: "Sign in" }), account.email, account.password);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/en\/veterinarians$/);
+  await expect(pageHeading).toHaveText(directoryTitle ?? "");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+  await page.goto("/en/@authauth/signin");
+  await signOut(page);
+  await page.goto("/en/@authauth/signin");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a signed-out visit to the bookings page comes back to it after sign-in", async ({ page, navigate }) => {
+  const account = await createAccount({ role: "owner" });
+  await navigate("/$locale/bookings", { locale: "en" });
+  await expect(page).toHaveURL(/\/en\/auth\/signin\?redirect=/);
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/en\/bookings$/);
+});
+
+test("an owner on a vet page sees that it is not for their account", async ({ page, navigate, login }) => {
+  await login({ role: "owner" });
+  await navigate("/$locale/vet/schedule", { locale: "en" });
+  await expect(page.getByRole("heading", { name: "This page is not for your account" })).toBeVisible();
+});
+
+test("deleting the account signs the user out and the old password stops working", async ({ page, navigate, login }) => {
+  const account = await login({ role: "owner" });
+  await navigate("/$locale/manage/account", { locale: "en" });
+  await page.getByRole("button", { name: "Delete my account…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Password", { exact: true }).fill("not the password at all");
+  await dialog.getByRole("button", { name: "Delete for good" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Your current password is not right.");
+  await dialog.getByLabel("Password", { exact: true }).fill(account.password);
+  await dialog.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByText("Your account and your personal data have been deleted.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+  await navigate("/$locale/auth/signin", { locale: "en" });
+  await fillSignIn(page, account.email, account.password);
+  await expect(page.getByRole("alert")).toHaveText("The email or password is not right.");
+});
