@@ -1,6 +1,7 @@
-import { convexToJson, type JSONValue } from "convex/values";
+import type { JSONValue } from "convex/values";
 import { watch, type FSWatcher, promises as fsp, mkdirSync } from "node:fs";
 import path from "node:path";
+import { describeError, EngineError, errorOutcome, toCallError } from "./errors.js";
 import { FileStorage } from "./file-storage.js";
 import { MAX_ARGS_BYTES } from "./limits.js";
 import { readJsonl, writeJsonl } from "./jsonl.js";
@@ -9,18 +10,9 @@ import { FunctionCallError, FunctionRun, normalizePath, type CallKind, type Engi
 import { kindOf, loadModules, type AuthProvider, type LoadedModules, type RegisteredFunction } from "./modules.js";
 import { Persistence } from "./persistence.js";
 import { hostStorage, installRuntime, randomSeed, realNow, seededRandom } from "./runtime.js";
-import {
-  DbState,
-  ReadSetImpl,
-  TableRegistry,
-  userIndex,
-  indexesOf,
-  WriteSet,
-  type IndexDefinition,
-  type SearchIndexDefinition,
-  type TableSchema,
-} from "./store.js";
-import { Transaction, type SchemaAccess } from "./transaction.js";
+import { Schema } from "./schema.js";
+import { DbState, ReadSetImpl, TableRegistry, WriteSet, type IndexDefinition } from "./store.js";
+import { Transaction } from "./transaction.js";
 import type {
   Caller,
   CommitNotice,
@@ -35,49 +27,6 @@ import type {
 import { validate, type IdChecker, type ValidatorJson } from "./validators.js";
 import type { Doc } from "./values.js";
 
-/** An error raised by the engine itself (not by user code): reported without "Uncaught". */
-class EngineError extends Error {}
-
-interface ErrorDescription {
-  message: string;
-  data?: JSONValue;
-  fromUserCode: boolean;
-}
-
-function describeError(error: unknown): ErrorDescription {
-  if (error instanceof EngineError) return { message: error.message, fromUserCode: false };
-  if (error instanceof FunctionCallError) {
-    return error.data === undefined ? { message: error.message, fromUserCode: false } : { message: error.message, data: error.data, fromUserCode: false };
-  }
-  if (typeof error === "object" && error !== null && Symbol.for("ConvexError") in error) {
-    const raw = (error as { data?: unknown }).data;
-    let data: JSONValue;
-    try {
-      data = typeof raw === "string" ? (JSON.parse(raw) as JSONValue) : convexToJson((raw ?? null) as never);
-    } catch {
-      data = typeof raw === "string" ? raw : null;
-    }
-    return { message: (error as Error).message, data, fromUserCode: true };
-  }
-  if (error instanceof Error) return { message: `${error.name}: ${error.message}`, fromUserCode: true };
-  return { message: String(error), fromUserCode: true };
-}
-
-function errorOutcome(error: unknown, logLines: string[]): FunctionOutcome {
-  const described = describeError(error);
-  const isConvexError = described.data !== undefined && described.fromUserCode;
-  const errorMessage = described.fromUserCode
-    ? `Uncaught ${isConvexError ? `ConvexError: ${described.message}` : described.message}`
-    : described.message;
-  return described.data === undefined
-    ? { status: "error", errorMessage, logLines }
-    : { status: "error", errorMessage, errorData: described.data, logLines };
-}
-
-function toCallError(outcome: Extract<FunctionOutcome, { status: "error" }>): FunctionCallError {
-  return new FunctionCallError(outcome.errorMessage.replace(/^Uncaught (ConvexError: )?/, ""), outcome.errorData);
-}
-
 interface FunctionValidators {
   args: ValidatorJson | null;
   returns: ValidatorJson | null;
@@ -90,8 +39,6 @@ export class LocalEngine implements Engine, EngineServices {
   readonly registry = new TableRegistry();
   readonly siteUrl: string;
   private modules: LoadedModules | null = null;
-  private tableSchemas = new Map<string, TableSchema & { validator: ValidatorJson | null }>();
-  private schemaValidation = true;
   private head = DbState.empty();
   private publishedState = DbState.empty();
   private history: DbState[] = [];
@@ -109,7 +56,7 @@ export class LocalEngine implements Engine, EngineServices {
   private readonly validatorCache = new WeakMap<RegisteredFunction, FunctionValidators>();
   private readonly log: (line: string) => void;
   private readonly runsJobs: boolean;
-  readonly schema: SchemaAccess;
+  readonly schema = new Schema();
   private readonly ids: IdChecker = { isIdOfTable: (id, table) => this.registry.tableOfId(id) === table };
 
   constructor(private readonly options: EngineOptions) {
@@ -125,11 +72,6 @@ export class LocalEngine implements Engine, EngineServices {
       log: (line) => this.log(line),
     });
     this.runsJobs = options.runScheduledJobs !== false;
-    this.schema = {
-      definitionsFor: (table) => this.definitionsFor(table),
-      documentValidator: (table) => (this.schemaValidation ? (this.tableSchemas.get(table)?.validator ?? null) : null),
-      searchIndex: (table, index) => this.tableSchemas.get(table)?.searchIndexes.find((s) => s.name === index),
-    };
   }
 
   // ------------------------------------------------------------------------------------------
@@ -161,7 +103,7 @@ export class LocalEngine implements Engine, EngineServices {
   }
 
   private definitionsFor(table: string): readonly IndexDefinition[] {
-    return indexesOf(this.tableSchemas.get(table));
+    return this.schema.definitionsFor(table);
   }
 
   private async loadFunctions(reuseBuild: boolean): Promise<void> {
@@ -169,18 +111,7 @@ export class LocalEngine implements Engine, EngineServices {
     mkdirSync(buildsDir, { recursive: true });
     const modules = await loadModules(this.options.functionsDir, buildsDir, (url) => this.importInContext(url), reuseBuild);
     this.modules = modules;
-    const schemas = new Map<string, TableSchema & { validator: ValidatorJson | null }>();
-    for (const table of modules.schema?.tables ?? []) {
-      schemas.set(table.tableName, {
-        indexes: table.indexes.map((index) => userIndex(index.indexDescriptor, index.fields)),
-        searchIndexes: table.searchIndexes.map(
-          (index): SearchIndexDefinition => ({ name: index.indexDescriptor, searchField: index.searchField, filterFields: index.filterFields }),
-        ),
-        validator: (table.documentType ?? null) as ValidatorJson | null,
-      });
-    }
-    this.tableSchemas = schemas;
-    this.schemaValidation = modules.schema?.schemaValidation ?? true;
+    this.schema.load(modules.schema);
     // Drop older builds; the current one stays imported.
     for (const name of await fsp.readdir(buildsDir)) {
       const dir = path.join(buildsDir, name);
@@ -190,7 +121,7 @@ export class LocalEngine implements Engine, EngineServices {
 
   /** Gives every table of the schema its number, so `v.id("table")` can recognise ids of empty tables too. */
   private numberSchemaTables(): void {
-    for (const name of this.tableSchemas.keys()) this.registry.ensure(name);
+    for (const name of this.schema.tableNames()) this.registry.ensure(name);
   }
 
   /** Imports a bundle inside a neutral run context so module-level code sees the deployment env. */
