@@ -6,7 +6,7 @@ import { SkeletonBlock } from "@/components/ui/skeleton";
 import { formatTimeRange } from "@/lib/format/date-time";
 import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
 import { groupByLocalDay } from "../../../../convex/model/slots/group-by-day";
-import type { Instants } from "../../../../convex/model/slots/types";
+import type { DateOverride, Instants } from "../../../../convex/model/slots/types";
 import { formatCalendarDate } from "../../../../convex/model/slots/wall-clock";
 import { dayResolver, localDayOf } from "../../../../convex/model/slots/zoned-time";
 import { useScheduleCalendar, type CalendarBooking } from "../api/use-schedule";
@@ -15,7 +15,14 @@ import { formatCalendarDateLabel } from "../utils/weekdays";
 const DAYS_SHOWN = 14;
 
 /** Two weeks at a time, in the vet's zone: available hours and booked consultations together, live. */
-export function ScheduleCalendar({ timeZone, paused }: { timeZone: string; paused: boolean }) {
+interface ScheduleCalendarProps {
+  timeZone: string;
+  paused: boolean;
+  /** The vet's date changes, to tell a day off or changed hours from the usual week. */
+  overrides: DateOverride[];
+}
+
+export function ScheduleCalendar({ timeZone, paused, overrides }: ScheduleCalendarProps) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   const [today] = useState(() => localDayOf(timeZone, Date.now()));
@@ -32,9 +39,10 @@ export function ScheduleCalendar({ timeZone, paused }: { timeZone: string; pause
     const bookings = byDate(calendar?.bookings ?? [], timeZone);
     return Array.from({ length: DAYS_SHOWN }, (_unused, index) => {
       const date = formatCalendarDate(firstDay + index);
-      return { date, available: available.get(date) ?? [], bookings: bookings.get(date) ?? [] };
+      const override = overrides.find((candidate) => candidate.date === date);
+      return { date, override, available: available.get(date) ?? [], bookings: bookings.get(date) ?? [] };
     });
-  }, [calendar, timeZone, firstDay]);
+  }, [calendar, timeZone, firstDay, overrides]);
 
   const firstLabel = formatCalendarDateLabel(formatCalendarDate(firstDay), i18n.locale);
   return (
@@ -69,10 +77,17 @@ export function ScheduleCalendar({ timeZone, paused }: { timeZone: string; pause
             <li key={day.date} className="calendar-day">
               <h3 className="calendar-day__date">{formatCalendarDateLabel(day.date, i18n.locale)}</h3>
               <div className="calendar-day__body">
-                {day.available.length === 0 ? (
-                  <p className="muted calendar-day__closed">
-                    <Trans>No hours</Trans>
+                {day.override !== undefined ? (
+                  <p className="calendar-day__change">
+                    {day.override.intervals.length === 0 ? <Trans>Day off (date change)</Trans> : <Trans>Changed hours (date change)</Trans>}
                   </p>
+                ) : null}
+                {day.available.length === 0 ? (
+                  day.override === undefined ? (
+                    <p className="muted calendar-day__closed">
+                      <Trans>No hours</Trans>
+                    </p>
+                  ) : null
                 ) : (
                   <p className="calendar-day__hours">
                     <span className="visually-hidden">

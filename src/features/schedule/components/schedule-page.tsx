@@ -40,7 +40,7 @@ export function SchedulePage() {
       </header>
       <OutsideHoursAlert timeZone={timeZone} />
       <PauseSwitch paused={schedule.paused} />
-      <ScheduleCalendar timeZone={timeZone} paused={schedule.paused} />
+      <ScheduleCalendar timeZone={timeZone} paused={schedule.paused} overrides={schedule.overrides} />
       <WeeklyHoursEditor key={JSON.stringify(schedule.weeklyHours)} saved={schedule.weeklyHours} timeZone={timeZone} />
       <OverridesEditor overrides={schedule.overrides} today={schedule.today} />
       <BookingRulesForm
