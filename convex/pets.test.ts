@@ -241,6 +241,15 @@ describe("who may see and change a pet", () => {
     await expectConvexError(bookedVet.as.mutation(api.pets.archivePet, { petId }), { code: "FORBIDDEN_ROLE" });
   });
 
+  test("the owner sees every consultation of the pet, a vet only their own", async () => {
+    const { t, owner, bookedVet, otherVet, petId } = await world();
+    await insertBooking(t, { petId, ownerId: owner.userId, vetUserId: otherVet.userId, startsAt: Date.now() - 24 * HOUR_MS, status: "completed" });
+    expect(await owner.as.query(api.pets.consultations, { petId })).toHaveLength(2);
+    expect(await bookedVet.as.query(api.pets.consultations, { petId })).toEqual([
+      expect.objectContaining({ status: "confirmed", vetName: "Dr. Test" }),
+    ]);
+  });
+
   test("a cancelled booking gives the vet no access", async () => {
     const t = convexTest(schema, modules);
     const owner = await signUp(t, "owner");

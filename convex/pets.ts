@@ -5,7 +5,7 @@ import { action, internalMutation } from "./_generated/server";
 import { authedQuery, ownerMutation, ownerQuery } from "./functions";
 import { requireReadablePet } from "./model/pets/access";
 import * as petCommands from "./model/pets/pet-commands";
-import { listMyPets, petDetail } from "./model/pets/pet-views";
+import { listMyPets, petConsultations, petDetail } from "./model/pets/pet-views";
 import { verifyUploadedPhoto } from "./model/photos/verify-upload";
 import { petProfileFields, weightEntryFields } from "./tables/pets";
 
@@ -22,6 +22,15 @@ export const pet = authedQuery({
   handler: async (ctx, { petId }) => {
     const { pet, relation } = await requireReadablePet(ctx, ctx.viewer, petId);
     return await petDetail(ctx, pet, relation);
+  },
+});
+
+/** Past and upcoming consultations of a pet, for its page (same access as `pet`). */
+export const consultations = authedQuery({
+  args: { petId: v.string() },
+  handler: async (ctx, { petId }) => {
+    const { pet, relation } = await requireReadablePet(ctx, ctx.viewer, petId);
+    return await petConsultations(ctx, ctx.viewer, pet, relation);
   },
 });
 

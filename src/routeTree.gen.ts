@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteRouteImport } from './routes/$locale/route'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './routes/$locale/$'
+import { Route as LocaleMyPetsRouteImport } from './routes/$locale/my-pets'
 import { Route as LocalePrivacyRouteImport } from './routes/$locale/privacy'
 import { Route as LocaleTermsRouteImport } from './routes/$locale/terms'
 import { Route as LocaleVetRouteRouteImport } from './routes/$locale/vet/route'
@@ -27,6 +28,7 @@ import { Route as LocaleCallMeetingIdRouteRouteImport } from './routes/$locale/c
 import { Route as LocaleManageAccountRouteImport } from './routes/$locale/manage/account'
 import { Route as LocaleManagePaymentRouteImport } from './routes/$locale/manage/payment'
 import { Route as LocaleVetOverviewRouteImport } from './routes/$locale/vet/overview'
+import { Route as LocaleVetProfileRouteImport } from './routes/$locale/vet/profile'
 import { Route as LocaleVetScheduleRouteImport } from './routes/$locale/vet/schedule'
 import { Route as LocaleVeterinariansIndexRouteImport } from './routes/$locale/veterinarians/index'
 import { Route as LocaleVeterinariansVetIdRouteImport } from './routes/$locale/veterinarians/$vetId'
@@ -38,6 +40,8 @@ import { Route as LocaleCallMeetingIdIndexRouteImport } from './routes/$locale/c
 import { Route as LocaleCallMeetingIdEndedRouteImport } from './routes/$locale/call/$meetingId/ended'
 import { Route as LocaleCallMeetingIdLeftRouteImport } from './routes/$locale/call/$meetingId/left'
 import { Route as LocaleCallMeetingIdPrepareRouteImport } from './routes/$locale/call/$meetingId/prepare'
+import { Route as LocalePetsPetIdIndexRouteImport } from './routes/$locale/pets/$petId/index'
+import { Route as LocalePetsPetIdEditRouteImport } from './routes/$locale/pets/$petId/edit'
 import { Route as LocaleBookingsMeetingIdSummaryIndexRouteImport } from './routes/$locale/bookings/$meetingId/summary/index'
 import { Route as LocaleBookingsMeetingIdSummaryVetRouteImport } from './routes/$locale/bookings/$meetingId/summary/vet'
 
@@ -59,6 +63,11 @@ const LocaleIndexRoute = LocaleIndexRouteImport.update({
 const LocaleSplatRoute = LocaleSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleMyPetsRoute = LocaleMyPetsRouteImport.update({
+  id: '/my-pets',
+  path: '/my-pets',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocalePrivacyRoute = LocalePrivacyRouteImport.update({
@@ -133,6 +142,11 @@ const LocaleVetOverviewRoute = LocaleVetOverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => LocaleVetRouteRoute,
 } as any)
+const LocaleVetProfileRoute = LocaleVetProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => LocaleVetRouteRoute,
+} as any)
 const LocaleVetScheduleRoute = LocaleVetScheduleRouteImport.update({
   id: '/schedule',
   path: '/schedule',
@@ -196,6 +210,16 @@ const LocaleCallMeetingIdPrepareRoute =
     path: '/prepare',
     getParentRoute: () => LocaleCallMeetingIdRouteRoute,
   } as any)
+const LocalePetsPetIdIndexRoute = LocalePetsPetIdIndexRouteImport.update({
+  id: '/pets/$petId/',
+  path: '/pets/$petId/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocalePetsPetIdEditRoute = LocalePetsPetIdEditRouteImport.update({
+  id: '/pets/$petId/edit',
+  path: '/pets/$petId/edit',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleBookingsMeetingIdSummaryIndexRoute =
   LocaleBookingsMeetingIdSummaryIndexRouteImport.update({
     id: '/summary/',
@@ -214,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/vet': typeof LocaleVetRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/$locale/my-pets': typeof LocaleMyPetsRoute
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
   '/$locale/': typeof LocaleIndexRoute
@@ -227,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/$locale/manage/account': typeof LocaleManageAccountRoute
   '/$locale/manage/payment': typeof LocaleManagePaymentRoute
   '/$locale/vet/overview': typeof LocaleVetOverviewRoute
+  '/$locale/vet/profile': typeof LocaleVetProfileRoute
   '/$locale/vet/schedule': typeof LocaleVetScheduleRoute
   '/$locale/veterinarians/$vetId': typeof LocaleVeterinariansVetIdRoute
   '/$locale/bookings/': typeof LocaleBookingsIndexRoute
@@ -237,8 +263,10 @@ export interface FileRoutesByFullPath {
   '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
   '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
   '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
+  '/$locale/pets/$petId/edit': typeof LocalePetsPetIdEditRoute
   '/$locale/auth/reset-password/': typeof LocaleAuthResetPasswordIndexRoute
   '/$locale/call/$meetingId/': typeof LocaleCallMeetingIdIndexRoute
+  '/$locale/pets/$petId/': typeof LocalePetsPetIdIndexRoute
   '/$locale/bookings/$meetingId/summary/vet': typeof LocaleBookingsMeetingIdSummaryVetRoute
   '/$locale/bookings/$meetingId/summary/': typeof LocaleBookingsMeetingIdSummaryIndexRoute
 }
@@ -246,6 +274,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale/vet': typeof LocaleVetRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/$locale/my-pets': typeof LocaleMyPetsRoute
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
   '/$locale': typeof LocaleIndexRoute
@@ -258,6 +287,7 @@ export interface FileRoutesByTo {
   '/$locale/manage/account': typeof LocaleManageAccountRoute
   '/$locale/manage/payment': typeof LocaleManagePaymentRoute
   '/$locale/vet/overview': typeof LocaleVetOverviewRoute
+  '/$locale/vet/profile': typeof LocaleVetProfileRoute
   '/$locale/vet/schedule': typeof LocaleVetScheduleRoute
   '/$locale/veterinarians/$vetId': typeof LocaleVeterinariansVetIdRoute
   '/$locale/bookings': typeof LocaleBookingsIndexRoute
@@ -268,8 +298,10 @@ export interface FileRoutesByTo {
   '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
   '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
   '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
+  '/$locale/pets/$petId/edit': typeof LocalePetsPetIdEditRoute
   '/$locale/auth/reset-password': typeof LocaleAuthResetPasswordIndexRoute
   '/$locale/call/$meetingId': typeof LocaleCallMeetingIdIndexRoute
+  '/$locale/pets/$petId': typeof LocalePetsPetIdIndexRoute
   '/$locale/bookings/$meetingId/summary/vet': typeof LocaleBookingsMeetingIdSummaryVetRoute
   '/$locale/bookings/$meetingId/summary': typeof LocaleBookingsMeetingIdSummaryIndexRoute
 }
@@ -279,6 +311,7 @@ export interface FileRoutesById {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/vet': typeof LocaleVetRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/$locale/my-pets': typeof LocaleMyPetsRoute
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
   '/$locale/': typeof LocaleIndexRoute
@@ -292,6 +325,7 @@ export interface FileRoutesById {
   '/$locale/manage/account': typeof LocaleManageAccountRoute
   '/$locale/manage/payment': typeof LocaleManagePaymentRoute
   '/$locale/vet/overview': typeof LocaleVetOverviewRoute
+  '/$locale/vet/profile': typeof LocaleVetProfileRoute
   '/$locale/vet/schedule': typeof LocaleVetScheduleRoute
   '/$locale/veterinarians/$vetId': typeof LocaleVeterinariansVetIdRoute
   '/$locale/bookings/': typeof LocaleBookingsIndexRoute
@@ -302,8 +336,10 @@ export interface FileRoutesById {
   '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
   '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
   '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
+  '/$locale/pets/$petId/edit': typeof LocalePetsPetIdEditRoute
   '/$locale/auth/reset-password/': typeof LocaleAuthResetPasswordIndexRoute
   '/$locale/call/$meetingId/': typeof LocaleCallMeetingIdIndexRoute
+  '/$locale/pets/$petId/': typeof LocalePetsPetIdIndexRoute
   '/$locale/bookings/$meetingId/summary/vet': typeof LocaleBookingsMeetingIdSummaryVetRoute
   '/$locale/bookings/$meetingId/summary/': typeof LocaleBookingsMeetingIdSummaryIndexRoute
 }
@@ -314,6 +350,7 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/vet'
     | '/$locale/$'
+    | '/$locale/my-pets'
     | '/$locale/privacy'
     | '/$locale/terms'
     | '/$locale/'
@@ -327,6 +364,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/account'
     | '/$locale/manage/payment'
     | '/$locale/vet/overview'
+    | '/$locale/vet/profile'
     | '/$locale/vet/schedule'
     | '/$locale/veterinarians/$vetId'
     | '/$locale/bookings/'
@@ -337,8 +375,10 @@ export interface FileRouteTypes {
     | '/$locale/call/$meetingId/ended'
     | '/$locale/call/$meetingId/left'
     | '/$locale/call/$meetingId/prepare'
+    | '/$locale/pets/$petId/edit'
     | '/$locale/auth/reset-password/'
     | '/$locale/call/$meetingId/'
+    | '/$locale/pets/$petId/'
     | '/$locale/bookings/$meetingId/summary/vet'
     | '/$locale/bookings/$meetingId/summary/'
   fileRoutesByTo: FileRoutesByTo
@@ -346,6 +386,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale/vet'
     | '/$locale/$'
+    | '/$locale/my-pets'
     | '/$locale/privacy'
     | '/$locale/terms'
     | '/$locale'
@@ -358,6 +399,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/account'
     | '/$locale/manage/payment'
     | '/$locale/vet/overview'
+    | '/$locale/vet/profile'
     | '/$locale/vet/schedule'
     | '/$locale/veterinarians/$vetId'
     | '/$locale/bookings'
@@ -368,8 +410,10 @@ export interface FileRouteTypes {
     | '/$locale/call/$meetingId/ended'
     | '/$locale/call/$meetingId/left'
     | '/$locale/call/$meetingId/prepare'
+    | '/$locale/pets/$petId/edit'
     | '/$locale/auth/reset-password'
     | '/$locale/call/$meetingId'
+    | '/$locale/pets/$petId'
     | '/$locale/bookings/$meetingId/summary/vet'
     | '/$locale/bookings/$meetingId/summary'
   id:
@@ -378,6 +422,7 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/vet'
     | '/$locale/$'
+    | '/$locale/my-pets'
     | '/$locale/privacy'
     | '/$locale/terms'
     | '/$locale/'
@@ -391,6 +436,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/account'
     | '/$locale/manage/payment'
     | '/$locale/vet/overview'
+    | '/$locale/vet/profile'
     | '/$locale/vet/schedule'
     | '/$locale/veterinarians/$vetId'
     | '/$locale/bookings/'
@@ -401,8 +447,10 @@ export interface FileRouteTypes {
     | '/$locale/call/$meetingId/ended'
     | '/$locale/call/$meetingId/left'
     | '/$locale/call/$meetingId/prepare'
+    | '/$locale/pets/$petId/edit'
     | '/$locale/auth/reset-password/'
     | '/$locale/call/$meetingId/'
+    | '/$locale/pets/$petId/'
     | '/$locale/bookings/$meetingId/summary/vet'
     | '/$locale/bookings/$meetingId/summary/'
   fileRoutesById: FileRoutesById
@@ -440,6 +488,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$locale/$'
       preLoaderRoute: typeof LocaleSplatRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/my-pets': {
+      id: '/$locale/my-pets'
+      path: '/my-pets'
+      fullPath: '/$locale/my-pets'
+      preLoaderRoute: typeof LocaleMyPetsRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/privacy': {
@@ -540,6 +595,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleVetOverviewRouteImport
       parentRoute: typeof LocaleVetRouteRoute
     }
+    '/$locale/vet/profile': {
+      id: '/$locale/vet/profile'
+      path: '/profile'
+      fullPath: '/$locale/vet/profile'
+      preLoaderRoute: typeof LocaleVetProfileRouteImport
+      parentRoute: typeof LocaleVetRouteRoute
+    }
     '/$locale/vet/schedule': {
       id: '/$locale/vet/schedule'
       path: '/schedule'
@@ -617,6 +679,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCallMeetingIdPrepareRouteImport
       parentRoute: typeof LocaleCallMeetingIdRouteRoute
     }
+    '/$locale/pets/$petId/': {
+      id: '/$locale/pets/$petId/'
+      path: '/pets/$petId'
+      fullPath: '/$locale/pets/$petId/'
+      preLoaderRoute: typeof LocalePetsPetIdIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/pets/$petId/edit': {
+      id: '/$locale/pets/$petId/edit'
+      path: '/pets/$petId/edit'
+      fullPath: '/$locale/pets/$petId/edit'
+      preLoaderRoute: typeof LocalePetsPetIdEditRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/bookings/$meetingId/summary/': {
       id: '/$locale/bookings/$meetingId/summary/'
       path: '/summary'
@@ -636,11 +712,13 @@ declare module '@tanstack/react-router' {
 
 interface LocaleVetRouteRouteChildren {
   LocaleVetOverviewRoute: typeof LocaleVetOverviewRoute
+  LocaleVetProfileRoute: typeof LocaleVetProfileRoute
   LocaleVetScheduleRoute: typeof LocaleVetScheduleRoute
 }
 
 const LocaleVetRouteRouteChildren: LocaleVetRouteRouteChildren = {
   LocaleVetOverviewRoute: LocaleVetOverviewRoute,
+  LocaleVetProfileRoute: LocaleVetProfileRoute,
   LocaleVetScheduleRoute: LocaleVetScheduleRoute,
 }
 
@@ -691,6 +769,7 @@ const LocaleCallMeetingIdRouteRouteWithChildren =
 interface LocaleRouteRouteChildren {
   LocaleVetRouteRoute: typeof LocaleVetRouteRouteWithChildren
   LocaleSplatRoute: typeof LocaleSplatRoute
+  LocaleMyPetsRoute: typeof LocaleMyPetsRoute
   LocalePrivacyRoute: typeof LocalePrivacyRoute
   LocaleTermsRoute: typeof LocaleTermsRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
@@ -708,12 +787,15 @@ interface LocaleRouteRouteChildren {
   LocaleVeterinariansIndexRoute: typeof LocaleVeterinariansIndexRoute
   LocaleAuthResetPasswordSuccessRoute: typeof LocaleAuthResetPasswordSuccessRoute
   LocaleBookingsBookVetIdRoute: typeof LocaleBookingsBookVetIdRoute
+  LocalePetsPetIdEditRoute: typeof LocalePetsPetIdEditRoute
   LocaleAuthResetPasswordIndexRoute: typeof LocaleAuthResetPasswordIndexRoute
+  LocalePetsPetIdIndexRoute: typeof LocalePetsPetIdIndexRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleVetRouteRoute: LocaleVetRouteRouteWithChildren,
   LocaleSplatRoute: LocaleSplatRoute,
+  LocaleMyPetsRoute: LocaleMyPetsRoute,
   LocalePrivacyRoute: LocalePrivacyRoute,
   LocaleTermsRoute: LocaleTermsRoute,
   LocaleIndexRoute: LocaleIndexRoute,
@@ -732,7 +814,9 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleVeterinariansIndexRoute: LocaleVeterinariansIndexRoute,
   LocaleAuthResetPasswordSuccessRoute: LocaleAuthResetPasswordSuccessRoute,
   LocaleBookingsBookVetIdRoute: LocaleBookingsBookVetIdRoute,
+  LocalePetsPetIdEditRoute: LocalePetsPetIdEditRoute,
   LocaleAuthResetPasswordIndexRoute: LocaleAuthResetPasswordIndexRoute,
+  LocalePetsPetIdIndexRoute: LocalePetsPetIdIndexRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(

@@ -66,3 +66,24 @@ export async function petDetail(ctx: QueryCtx, pet: Doc<"pets">, relation: PetRe
       .map((weight) => ({ _id: weight._id, value: weight.value, unit: weight.unit, measuredOn: weight.measuredOn })),
   };
 }
+
+const CONSULTATIONS_LIMIT = 50;
+
+/** The pet's consultations, newest first: all of them for the owner, only their own for a vet. */
+export async function petConsultations(ctx: QueryCtx, viewer: Doc<"users">, pet: Doc<"pets">, relation: PetRelation) {
+  const bookings = await ctx.db
+    .query("bookings")
+    .withIndex("by_pet_and_start", (q) => q.eq("petId", pet._id))
+    .order("desc")
+    .take(CONSULTATIONS_LIMIT);
+  const visible = relation === "owner" ? bookings : bookings.filter((booking) => booking.vetUserId === viewer._id);
+  return await Promise.all(
+    visible.map(async (booking) => ({
+      _id: booking._id,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      status: booking.status,
+      vetName: (await ctx.db.get(booking.vetId))?.displayName ?? null,
+    })),
+  );
+}

@@ -1,0 +1,58 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { photoProblem, uploadPhoto } from "@/lib/files/upload-photo";
+import { usePetMutations } from "../api/use-pets";
+import { petFieldMessage } from "../utils/pet-errors";
+import { PetForm, emptyPetForm } from "./pet-form";
+
+/** Adds a pet, then its photo if one was chosen; the pet exists even if the photo is refused. */
+export function NewPetForm({ onCreated, onCancel }: { onCreated: (petId: string) => void; onCancel: () => void }) {
+  const { t, i18n } = useLingui();
+  const { createPet, generateUploadUrl, attachPhoto } = usePetMutations();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+
+  return (
+    <PetForm
+      initial={emptyPetForm}
+      submitLabel={t`Add pet`}
+      onSubmit={async (input) => {
+        const petId = await createPet(input);
+        if (photo !== null) {
+          const storageId = await uploadPhoto(photo, await generateUploadUrl({}));
+          await attachPhoto({ petId, storageId }).catch(() => undefined);
+        }
+        onCreated(petId);
+      }}
+      extraFields={
+        <>
+          <div className="field">
+            <label className="field__label" htmlFor="new-pet-photo">
+              <Trans>Photo (optional)</Trans>
+            </label>
+            <input
+              id="new-pet-photo"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-describedby="new-pet-photo-hint"
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                const problem = file === null ? null : photoProblem(file);
+                setPhotoError(problem === null ? null : i18n._(petFieldMessage(problem)!));
+                setPhoto(problem === null ? file : null);
+              }}
+            />
+            <span id="new-pet-photo-hint" className="field__hint">
+              <Trans>JPEG, PNG or WebP, at most 5 MB.</Trans>
+            </span>
+            {photoError ? <span className="field__error">{photoError}</span> : null}
+          </div>
+          <Button variant="ghost" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { type WeightUnit, weightInKg } from "../../../../convex/model/pets/pet-input";
+
+const LB_PER_KG = 1 / 0.45359237;
+
+/** Pounds where people weigh pets in pounds (the US, Liberia, Myanmar), kilograms elsewhere. */
+export function preferredWeightUnit(languages: readonly string[] = navigator.languages): WeightUnit {
+  const region = languages[0]?.split("-")[1]?.toUpperCase();
+  return region === "US" || region === "LR" || region === "MM" ? "lb" : "kg";
+}
+
+export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {
+  if (from === to) return value;
+  const kg = weightInKg(value, from);
+  return to === "kg" ? kg : kg * LB_PER_KG;
+}
+
+export function formatWeight(value: number, unit: WeightUnit, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: unit === "kg" ? "kilogram" : "pound",
+    maximumFractionDigits: value < 1 ? 3 : 1,
+  }).format(value);
+}

@@ -1,0 +1,38 @@
+import { useAction, useMutation, usePaginatedQuery, useQuery } from "convex/react";
+import { api } from "../../../../convex/_generated/api";
+import type { Locale } from "@/lib/i18n/locales";
+
+export type DirectoryArgs = Omit<typeof api.vets.directory._args, "paginationOpts">;
+export type VetCard = (typeof api.vets.directory._returnType)["page"][number];
+export type VetDetail = typeof api.vets.vetDetail._returnType;
+export type MyVetProfile = typeof api.vets.myVetProfile._returnType;
+
+const DIRECTORY_PAGE_SIZE = 12;
+
+/** Published vets for the filters, a page at a time; live, so publishing or booking up updates the list. */
+export function useDirectory(args: DirectoryArgs) {
+  return usePaginatedQuery(api.vets.directory, args, { initialNumItems: DIRECTORY_PAGE_SIZE });
+}
+
+export function useVetDetail(vetId: string, locale: Locale): VetDetail | undefined {
+  return useQuery(api.vets.vetDetail, { vetId, locale });
+}
+
+/** A vet's free slots in [from, to), live: a slot someone else books disappears. */
+export function useFreeSlots(vetId: string, window: { from: number; to: number }) {
+  return useQuery(api.schedule.freeSlots, { vetId, ...window });
+}
+
+export function useMyVetProfile(): MyVetProfile | undefined {
+  return useQuery(api.vets.myVetProfile, {});
+}
+
+export function useVetProfileMutations() {
+  return {
+    updateVetProfile: useMutation(api.vets.updateVetProfile),
+    setPublished: useMutation(api.vets.setPublished),
+    generateUploadUrl: useMutation(api.files.generateUploadUrl),
+    attachPhoto: useAction(api.vets.attachPhoto),
+  };
+}
+

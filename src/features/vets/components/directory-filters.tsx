@@ -1,0 +1,114 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { type Species, speciesLabels } from "@/lib/i18n/species-labels";
+import { PET_SPECIES } from "../../../../convex/model/pets/pet-input";
+import type { DirectorySearch } from "../utils/directory-search";
+import { sortedLanguageOptions } from "../utils/language-names";
+
+const wholeNumber = (value: string) => (value.trim() === "" || Number.isNaN(Number(value)) ? undefined : Math.max(0, Math.round(Number(value))));
+
+/** Every control writes straight to the URL; the text fields on submit, so typing does not spam history. */
+export function DirectoryFilters({
+  search,
+  onChange,
+}: {
+  search: DirectorySearch;
+  onChange: (next: DirectorySearch) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const [text, setText] = useState({
+    q: search.q ?? "",
+    specialty: search.specialty ?? "",
+    minPrice: search.minPrice?.toString() ?? "",
+    maxPrice: search.maxPrice?.toString() ?? "",
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({
+      ...search,
+      q: text.q.trim() || undefined,
+      specialty: text.specialty.trim() || undefined,
+      minPrice: wholeNumber(text.minPrice),
+      maxPrice: wholeNumber(text.maxPrice),
+    });
+  };
+  return (
+    <form className="card directory-filters" role="search" onSubmit={submit} aria-label={t`Filter veterinarians`}>
+      <TextField
+        label={t`Search name, specialty or bio`}
+        type="search"
+        value={text.q}
+        onChange={(event) => setText({ ...text, q: event.target.value })}
+      />
+      <SelectField
+        label={t`Species`}
+        value={search.species ?? ""}
+        onChange={(event) => onChange({ ...search, species: (event.target.value || undefined) as Species | undefined })}
+      >
+        <option value="">{t`Any species`}</option>
+        {PET_SPECIES.map((species) => (
+          <option key={species} value={species}>
+            {_(speciesLabels[species])}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t`Language`}
+        value={search.lang ?? ""}
+        onChange={(event) => onChange({ ...search, lang: event.target.value || undefined })}
+      >
+        <option value="">{t`Any language`}</option>
+        {sortedLanguageOptions(i18n.locale).map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t`Specialty`}
+        value={text.specialty}
+        onChange={(event) => setText({ ...text, specialty: event.target.value })}
+      />
+      <TextField
+        label={t`Lowest price`}
+        inputMode="numeric"
+        value={text.minPrice}
+        onChange={(event) => setText({ ...text, minPrice: event.target.value })}
+      />
+      <TextField
+        label={t`Highest price`}
+        inputMode="numeric"
+        value={text.maxPrice}
+        onChange={(event) => setText({ ...text, maxPrice: event.target.value })}
+      />
+      <SelectField
+        label={t`Available`}
+        value={search.available ?? ""}
+        onChange={(event) =>
+          onChange({ ...search, available: (event.target.value || undefined) as DirectorySearch["available"] })
+        }
+      >
+        <option value="">{t`Any time`}</option>
+        <option value="today">{t`Today`}</option>
+        <option value="3days">{t`Within 3 days`}</option>
+      </SelectField>
+      <SelectField
+        label={t`Sort by`}
+        value={search.sort ?? "next_slot"}
+        onChange={(event) => onChange({ ...search, sort: event.target.value as DirectorySearch["sort"] })}
+      >
+        <option value="next_slot">{t`Soonest free time`}</option>
+        <option value="price">{t`Lowest price`}</option>
+      </SelectField>
+      <div className="directory-filters__actions">
+        <Button type="submit" variant="primary">
+          <Trans>Apply</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

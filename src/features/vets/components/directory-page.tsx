@@ -1,0 +1,66 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SkeletonBlock } from "@/components/ui/skeleton";
+import { viewerTimeZone } from "@/lib/format/date-time";
+import type { Locale } from "@/lib/i18n/locales";
+import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import { useDirectory } from "../api/use-vets";
+import { directoryArgs, type DirectorySearch } from "../utils/directory-search";
+import { DirectoryFilters } from "./directory-filters";
+import { VetCard } from "./vet-card";
+
+const MORE_PAGE_SIZE = 12;
+
+export function DirectoryPage({
+  locale,
+  search,
+  onSearchChange,
+}: {
+  locale: Locale;
+  search: DirectorySearch;
+  onSearchChange: (next: DirectorySearch) => void;
+}) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Veterinarians`);
+  // "Available today" is fixed when the page opens, so the query's arguments stay stable while it is open.
+  const [openedAt] = useState(() => Date.now());
+  const { results, status, loadMore } = useDirectory(directoryArgs(search, openedAt, viewerTimeZone()));
+
+  return (
+    <div className="page-stack directory-page">
+      <header>
+        <h1>
+          <Trans>Veterinarians</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>Licensed vets for video consultations. Prices are per consultation, in the vet's currency.</Trans>
+        </p>
+      </header>
+      <DirectoryFilters key={JSON.stringify(search)} search={search} onChange={onSearchChange} />
+      {status === "LoadingFirstPage" ? (
+        <SkeletonBlock lines={6} label={t`Loading veterinarians…`} />
+      ) : results.length === 0 && status === "Exhausted" ? (
+        <EmptyState title={t`No veterinarian matches these filters`}>
+          <p>
+            <Trans>Try another language or species, or remove the price or availability filter.</Trans>
+          </p>
+        </EmptyState>
+      ) : (
+        <section aria-label={t`Results`}>
+          <ul className="vet-list plain-list" aria-live="polite">
+            {results.map((vet) => (
+              <VetCard key={vet._id} vet={vet} locale={locale} />
+            ))}
+          </ul>
+          {status === "CanLoadMore" || status === "LoadingMore" ? (
+            <Button pending={status === "LoadingMore"} onClick={() => loadMore(MORE_PAGE_SIZE)}>
+              <Trans>Show more veterinarians</Trans>
+            </Button>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { AppLink } from "@/components/layout/app-link";
+import type { Locale } from "@/lib/i18n/locales";
+import { type MyVetProfile, useVetProfileMutations } from "../api/use-vets";
+import { missingPartMessages, vetErrorMessage } from "../utils/vet-errors";
+
+/** The published switch, with what is still missing before owners can find the vet. */
+export function PublishSection({ profile, locale }: { profile: MyVetProfile; locale: Locale }) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const { setPublished } = useVetProfileMutations();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const missing = profile.missingForPublication;
+
+  const change = async (published: boolean) => {
+    setPending(true);
+    setError(null);
+    try {
+      await setPublished({ published });
+    } catch (caught) {
+      setError(_(vetErrorMessage(caught)));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="card page-stack" aria-labelledby="publish-title">
+      <h2 id="publish-title">
+        <Trans>Directory listing</Trans>
+      </h2>
+      {profile.published ? (
+        <p>
+          <Trans>Your profile is published: owners can find you in the directory and book your free times.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>Your profile is not published: owners cannot find or book you yet.</Trans>
+        </p>
+      )}
+      {!profile.published && missing.length > 0 ? (
+        <Alert tone="warning">
+          <p>
+            <Trans>Before publishing, add:</Trans>
+          </p>
+          <ul>
+            {missing.map((part) => (
+              <li key={part}>
+                {missingPartMessages[part] ? _(missingPartMessages[part]) : part}
+                {part === "availability" ? (
+                  <>
+                    {" "}
+                    <AppLink href={`/${locale}/vet/schedule`}>{t`Open your schedule`}</AppLink>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div>
+        {profile.published ? (
+          <Button pending={pending} onClick={() => void change(false)}>
+            <Trans>Unpublish my profile</Trans>
+          </Button>
+        ) : (
+          <Button variant="primary" pending={pending} disabled={missing.length > 0} onClick={() => void change(true)}>
+            <Trans>Publish my profile</Trans>
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { AppLink } from "@/components/layout/app-link";
+import { formatDateTime, viewerTimeZone } from "@/lib/format/date-time";
+import { formatMoney } from "@/lib/format/money";
+import type { Locale } from "@/lib/i18n/locales";
+import { speciesLabels } from "@/lib/i18n/species-labels";
+import type { VetCard as VetCardData } from "../api/use-vets";
+import { languageName } from "../utils/language-names";
+
+export function VetCard({ vet, locale }: { vet: VetCardData; locale: Locale }) {
+  const { i18n } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const price = formatMoney(vet.priceMinor, vet.currency, i18n.locale);
+  const minutes = vet.consultationMinutes;
+  return (
+    <li className="card vet-card">
+      {vet.photoUrl ? <img className="vet-card__photo" src={vet.photoUrl} alt="" width={96} height={96} /> : null}
+      <div className="vet-card__body">
+        <h2 className="vet-card__name">
+          <AppLink href={`/${locale}/veterinarians/${vet._id}`}>{vet.displayName}</AppLink>
+        </h2>
+        <p className="vet-card__facts">
+          <span>{vet.languages.map((code) => languageName(code, i18n.locale)).join(", ")}</span>
+          <span>{vet.species.map((species) => _(speciesLabels[species])).join(", ")}</span>
+        </p>
+        <p className="vet-card__price">
+          <Trans>
+            {price} for {minutes} minutes
+          </Trans>
+        </p>
+        <p className="vet-card__slot">
+          {vet.nextFreeSlotAt === null ? (
+            <span className="muted">
+              <Trans>No free times at the moment</Trans>
+            </span>
+          ) : (
+            <Trans>Next free: {formatDateTime(vet.nextFreeSlotAt, i18n.locale, viewerTimeZone())}</Trans>
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,229 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { localeNativeNames, locales } from "@/lib/i18n/locales";
+import { speciesLabels } from "@/lib/i18n/species-labels";
+import { PET_SPECIES, type PetSpecies } from "../../../../convex/model/pets/pet-input";
+import { SLOT_LENGTHS_MINUTES, type SlotLengthMinutes } from "../../../../convex/model/policy";
+import { SUPPORTED_CURRENCIES } from "../../../../convex/model/vets/profile-input";
+import { type MyVetProfile, useVetProfileMutations } from "../api/use-vets";
+import { sortedLanguageOptions } from "../utils/language-names";
+import { countryOptions, formatPriceInput, parsePriceMinor, timeZoneOptions } from "../utils/profile-options";
+import { fieldMessage, vetErrorMessage, vetFieldErrors } from "../utils/vet-errors";
+
+type Draft = {
+  displayName: string;
+  bio: Record<(typeof locales)[number], string>;
+  languages: string[];
+  species: PetSpecies[];
+  specialties: string;
+  licenceNumber: string;
+  licenceCountry: string;
+  consultationMinutes: SlotLengthMinutes;
+  price: string;
+  currency: string;
+  timeZone: string;
+};
+
+function draftOf(profile: MyVetProfile): Draft {
+  return {
+    displayName: profile.displayName,
+    bio: { en: profile.bio.en ?? "", de: profile.bio.de ?? "", fr: profile.bio.fr ?? "", es: profile.bio.es ?? "" },
+    languages: profile.languages,
+    species: profile.species,
+    specialties: profile.specialties.join(", "),
+    licenceNumber: profile.licenceNumber,
+    licenceCountry: profile.licenceCountry,
+    consultationMinutes: profile.consultationMinutes,
+    price: formatPriceInput(profile.priceMinor),
+    currency: profile.currency,
+    timeZone: profile.timeZone,
+  };
+}
+
+const toggle = <T,>(items: readonly T[], item: T) => (items.includes(item) ? items.filter((x) => x !== item) : [...items, item]);
+
+export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
+  const { t, i18n } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const showToast = useToast();
+  const { updateVetProfile } = useVetProfileMutations();
+  const [draft, setDraft] = useState(() => draftOf(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const error = (field: string) => {
+    const message = fieldMessage(errors[field]);
+    return message ? _(message) : undefined;
+  };
+  const firstErrorUnder = (prefix: string) =>
+    error(Object.keys(errors).find((field) => field === prefix || field.startsWith(`${prefix}.`)) ?? prefix);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const priceMinor = parsePriceMinor(draft.price);
+    if (priceMinor === null) {
+      setErrors({ priceMinor: "not_integer" });
+      return;
+    }
+    setPending(true);
+    setFormError(null);
+    try {
+      await updateVetProfile({
+        displayName: draft.displayName,
+        bio: draft.bio,
+        languages: draft.languages,
+        species: draft.species,
+        specialties: draft.specialties.split(",").map((item) => item.trim()).filter(Boolean),
+        licenceNumber: draft.licenceNumber,
+        licenceCountry: draft.licenceCountry,
+        consultationMinutes: draft.consultationMinutes,
+        priceMinor,
+        currency: draft.currency,
+        timeZone: draft.timeZone,
+      });
+      setErrors({});
+      showToast(t`Profile saved.`);
+    } catch (caught) {
+      setErrors(vetFieldErrors(caught));
+      setFormError(_(vetErrorMessage(caught)));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="card page-stack vet-profile-form" onSubmit={(event) => void submit(event)} noValidate>
+      <h2>
+        <Trans>Profile</Trans>
+      </h2>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextField
+        label={t`Display name`}
+        value={draft.displayName}
+        onChange={(event) => setDraft({ ...draft, displayName: event.target.value })}
+        error={error("displayName")}
+        required
+      />
+      {locales.map((locale) => (
+        <TextAreaField
+          key={locale}
+          label={t`Bio in ${localeNativeNames[locale]}`}
+          lang={locale}
+          rows={4}
+          value={draft.bio[locale]}
+          onChange={(event) => setDraft({ ...draft, bio: { ...draft.bio, [locale]: event.target.value } })}
+          error={error(`bio.${locale}`)}
+        />
+      ))}
+      <fieldset className="checkbox-grid">
+        <legend>
+          <Trans>Languages you speak</Trans>
+        </legend>
+        {sortedLanguageOptions(i18n.locale).map(({ code, name }) => (
+          <label key={code} className="checkbox">
+            <input
+              type="checkbox"
+              checked={draft.languages.includes(code)}
+              onChange={() => setDraft({ ...draft, languages: toggle(draft.languages, code) })}
+            />
+            {name}
+          </label>
+        ))}
+        {firstErrorUnder("languages") ? <span className="field__error">{firstErrorUnder("languages")}</span> : null}
+      </fieldset>
+      <fieldset className="checkbox-grid">
+        <legend>
+          <Trans>Species you treat</Trans>
+        </legend>
+        {PET_SPECIES.map((species) => (
+          <label key={species} className="checkbox">
+            <input
+              type="checkbox"
+              checked={draft.species.includes(species)}
+              onChange={() => setDraft({ ...draft, species: toggle(draft.species, species) })}
+            />
+            {_(speciesLabels[species])}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t`Specialties`}
+        hint={t`Separate them with commas, e.g. Dermatology, Nutrition.`}
+        value={draft.specialties}
+        onChange={(event) => setDraft({ ...draft, specialties: event.target.value })}
+        error={firstErrorUnder("specialties")}
+      />
+      <TextField
+        label={t`Licence number`}
+        value={draft.licenceNumber}
+        onChange={(event) => setDraft({ ...draft, licenceNumber: event.target.value })}
+        error={error("licenceNumber")}
+      />
+      <SelectField
+        label={t`Licence country`}
+        value={draft.licenceCountry}
+        onChange={(event) => setDraft({ ...draft, licenceCountry: event.target.value })}
+        error={error("licenceCountry")}
+      >
+        {countryOptions(i18n.locale, draft.licenceCountry).map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t`Consultation length`}
+        value={draft.consultationMinutes}
+        onChange={(event) => setDraft({ ...draft, consultationMinutes: Number(event.target.value) as SlotLengthMinutes })}
+        error={error("consultationMinutes")}
+      >
+        {SLOT_LENGTHS_MINUTES.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {t`${minutes} minutes`}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t`Price per consultation`}
+        inputMode="decimal"
+        value={draft.price}
+        onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+        error={error("priceMinor")}
+      />
+      <SelectField
+        label={t`Currency`}
+        value={draft.currency}
+        onChange={(event) => setDraft({ ...draft, currency: event.target.value })}
+        error={error("currency")}
+      >
+        {SUPPORTED_CURRENCIES.map((currency) => (
+          <option key={currency} value={currency}>
+            {currency}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t`Time zone`}
+        value={draft.timeZone}
+        onChange={(event) => setDraft({ ...draft, timeZone: event.target.value })}
+        error={error("timeZone")}
+      >
+        {timeZoneOptions().map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </SelectField>
+      <div>
+        <Button type="submit" variant="primary" pending={pending}>
+          <Trans>Save profile</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, test } from "vitest";
+import { directoryArgs, directorySearchSchema, localMidnightAfter } from "./directory-search";
+
+describe("directory URL search params", () => {
+  test("keep valid filters and drop invalid ones instead of failing", () => {
+    expect(directorySearchSchema.parse({ species: "dragon", lang: "de", minPrice: 20, available: "soon", sort: "price" })).toEqual({
+      lang: "de",
+      minPrice: 20,
+      sort: "price",
+    });
+  });
+
+  test("become query arguments with prices in minor units", () => {
+    expect(directoryArgs({ species: "cat", minPrice: 20, maxPrice: 45, q: "" }, 0, "UTC")).toMatchObject({
+      sort: "next_slot",
+      search: undefined,
+      species: "cat",
+      minPriceMinor: 2000,
+      maxPriceMinor: 4500,
+    });
+  });
+});
+
+describe("availability cut-off in the viewer's zone", () => {
+  test("today ends at the next local midnight", () => {
+    // 2025-06-10 20:00 UTC is 22:00 in Berlin (UTC+2): the day ends at 22:00 UTC.
+    expect(localMidnightAfter(Date.UTC(2025, 5, 10, 20), "Europe/Berlin", 1)).toBe(Date.UTC(2025, 5, 10, 22));
+    // Same instant in New York (UTC-4) is 16:00: the day ends at 04:00 UTC the next day.
+    expect(localMidnightAfter(Date.UTC(2025, 5, 10, 20), "America/New_York", 1)).toBe(Date.UTC(2025, 5, 11, 4));
+  });
+
+  test("three days count across a daylight-saving change", () => {
+    // Berlin leaves summer time on 2025-10-26: midnight of the 27th is 23:00 UTC on the 26th.
+    expect(localMidnightAfter(Date.UTC(2025, 9, 24, 12), "Europe/Berlin", 3)).toBe(Date.UTC(2025, 9, 26, 23));
+  });
+});

@@ -1,0 +1,73 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { ConvexError, type Value } from "convex/values";
+
+/** Per-field codes shared with the server (convex/model/vets/profile-input.ts). */
+const fieldMessages: Record<string, MessageDescriptor> = {
+  required: msg`This field is required.`,
+  too_short: msg`This is too short.`,
+  too_long: msg`This is too long.`,
+  too_many: msg`Too many entries.`,
+  duplicate: msg`Each entry may appear only once.`,
+  invalid_language: msg`Choose languages from the list.`,
+  invalid_species: msg`Choose species from the list.`,
+  invalid_country: msg`Choose a country.`,
+  invalid_length: msg`Choose 15, 20 or 30 minutes.`,
+  not_integer: msg`Enter the price with at most two decimals.`,
+  not_positive: msg`Enter a price above zero.`,
+  too_high: msg`This price is above the maximum of 1,000.`,
+  unsupported_currency: msg`Choose a currency from the list.`,
+  invalid_time_zone: msg`Choose a time zone from the list.`,
+  unsupported_type: msg`Use a JPEG, PNG or WebP image.`,
+  too_large: msg`The image is larger than 5 MB.`,
+};
+
+const errorMessages: Record<string, MessageDescriptor> = {
+  NOT_AUTHENTICATED: msg`Your session has ended. Sign in again.`,
+  FORBIDDEN_ROLE: msg`This page is for veterinarians.`,
+  NOT_FOUND: msg`This veterinarian could not be found.`,
+  INVALID_INPUT: msg`Some values need fixing; see the highlighted fields.`,
+  PROFILE_INCOMPLETE: msg`Your profile is not complete yet; see what is missing.`,
+  INVALID_PHOTO: msg`This photo cannot be used: choose a JPEG, PNG or WebP image of at most 5 MB.`,
+};
+
+/** What stops publishing, as listed on the profile page (codes from convex/model/vets/publication.ts). */
+export const missingPartMessages: Record<string, MessageDescriptor> = {
+  display_name: msg`A display name`,
+  photo: msg`A photo`,
+  bio: msg`A bio in at least one language`,
+  languages: msg`The languages you speak`,
+  species: msg`The species you treat`,
+  licence: msg`Your licence number and country`,
+  price: msg`A consultation price`,
+  availability: msg`Weekly hours in your schedule`,
+};
+
+const fallback = msg`Something went wrong. Try again in a moment.`;
+
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof ConvexError)) return undefined;
+  const code = (error.data as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+export function vetErrorMessage(error: unknown): MessageDescriptor {
+  const code = errorCode(error);
+  return code === undefined ? fallback : (errorMessages[code] ?? fallback);
+}
+
+export function vetFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ConvexError)) return {};
+  const fields = (error.data as { fields?: unknown } | undefined)?.fields;
+  return typeof fields === "object" && fields !== null ? (fields as Record<string, string>) : {};
+}
+
+export function fieldMessage(code: string | undefined): MessageDescriptor | undefined {
+  return code === undefined ? undefined : (fieldMessages[code] ?? fallback);
+}
+
+export function missingParts(error: unknown): string[] {
+  if (errorCode(error) !== "PROFILE_INCOMPLETE") return [];
+  const missing = ((error as ConvexError<Record<string, Value>>).data ?? {}).missing;
+  return Array.isArray(missing) ? missing.filter((part): part is string => typeof part === "string") : [];
+}
