@@ -394,10 +394,12 @@ export class LocalEngine implements Engine, EngineServices {
       }
     }
     if (txn !== null) throw new FunctionCallError("Actions can only be called from actions, not from queries or mutations.");
-    let outcome: FunctionOutcome;
-    if (kind === "query") outcome = (await this.runQuery(path, args, { kind: "admin", identity: parent.identity })).outcome;
-    else if (kind === "mutation") outcome = (await this.executeMutation(path, args, parent.identity, true)).outcome;
-    else outcome = await this.executeAction(path, args, parent.identity, true);
+    // A call from an action is a top-level run of its own: leave the action's context behind.
+    const outcome = await hostStorage.exit(async (): Promise<FunctionOutcome> => {
+      if (kind === "query") return (await this.runQuery(path, args, { kind: "admin", identity: parent.identity })).outcome;
+      if (kind === "mutation") return (await this.executeMutation(path, args, parent.identity, true)).outcome;
+      return this.executeAction(path, args, parent.identity, true);
+    });
     parent.logLines.push(...outcome.logLines);
     if (outcome.status === "error") throw toCallError(outcome);
     return outcome.value;
@@ -476,7 +478,15 @@ export class LocalEngine implements Engine, EngineServices {
     return this.publishedState;
   }
 
-  async systemMutation<T>(body: (txn: Transaction) => T): Promise<T> {
+  /**
+   * Commits a change to system tables made by the engine itself. Runs outside of any function's
+   * context, so the commit's continuations (listeners, timers) never inherit a run's console or env.
+   */
+  systemMutation<T>(body: (txn: Transaction) => T): Promise<T> {
+    return hostStorage.exit(() => this.commitSystemChange(body));
+  }
+
+  private async commitSystemChange<T>(body: (txn: Transaction) => T): Promise<T> {
     const release = await this.lock();
     let committed: Promise<bigint>;
     let result: T;

@@ -90,6 +90,15 @@ describe("running functions", () => {
     expect(valueOf(await engine.runAction("runtime:actionRoundTrip", { name: "from-action" }, anonymous))).toBe(1);
   });
 
+  it("runs commit listeners outside of the function that caused the commit", async () => {
+    const seen: Array<string | undefined> = [];
+    const unsubscribe = engine.onCommit(() => seen.push(process.env.PATH));
+    valueOf(await engine.runAction("runtime:actionRoundTrip", { name: "listener-context" }, anonymous));
+    unsubscribe();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((value) => value === process.env.PATH)).toBe(true);
+  });
+
   it("freezes Date.now, seeds Math.random and captures console output", async () => {
     const { outcome } = await engine.runQuery("runtime:determinism", {}, anonymous);
     expect(outcome).toMatchObject({ status: "success", value: { sameTime: true }, logLines: ["[LOG] 'checking' { answer: 42 }"] });
