@@ -84,6 +84,22 @@ describe("pagination", () => {
     expect(typeof allValue?.splitCursor).toBe("string");
   });
 
+  it("pages through a descending range, with the same gap-free journal", async () => {
+    for (const slot of [10, 20, 30, 40]) await mutation(engine, "bookings:book", { vetId: "pg-desc", day: "mon", slot });
+    const run = async (cursor: string | null, journal: string | null = null) => {
+      const result = await engine.runQuery("bookings:pageNewestFirst", { vetId: "pg-desc", paginationOpts: { numItems: 2, cursor } }, anonymous, undefined, journal);
+      if (result.outcome.status !== "success") throw new Error(result.outcome.errorMessage);
+      return { page: result.outcome.value as unknown as Page, journal: result.journal ?? null };
+    };
+    const first = await run(null);
+    const second = await run(first.page.continueCursor);
+    expect(slots(first.page)).toEqual([40, 30]);
+    expect(slots(second.page)).toEqual([20, 10]);
+    await mutation(engine, "bookings:book", { vetId: "pg-desc", day: "mon", slot: 35 });
+    expect(slots((await run(null, first.journal)).page)).toEqual([40, 35, 30]);
+    expect(slots((await run(first.page.continueCursor)).page)).toEqual([20, 10]);
+  });
+
   it("stops a page early at maximumRowsRead", async () => {
     for (let slot = 1; slot <= 6; slot++) await mutation(engine, "bookings:book", { vetId: "pg-max", day: "mon", slot });
     const { outcome } = await engine.runQuery("bookings:page", { vetId: "pg-max", paginationOpts: { numItems: 10, cursor: null, maximumRowsRead: 3 } }, anonymous);
