@@ -4,7 +4,7 @@
  * `npm run bench -- NAME...` runs only the files whose name contains one of the words.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,10 +43,15 @@ for (const file of files) {
 }
 rmSync(scratch, { recursive: true, force: true });
 
-const results = writeResults(join(benchDir, "results.json"), benches);
-console.log(`\n${formatTable(results.benches.flatMap((bench) => bench.rows))}`);
-for (const bench of results.benches.filter((entry) => entry.error !== undefined)) {
+// A partial run (`npm run bench -- NAME`) keeps the other files' last results.
+const resultsFile = join(benchDir, "results.json");
+const previous = filters.length > 0 && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, "utf8")) as BenchResults).benches : [];
+const kept = previous.filter((bench) => !files.includes(bench.file));
+const results = writeResults(resultsFile, [...kept, ...benches].sort((a, b) => a.file.localeCompare(b.file)));
+const thisRun = new Set(files);
+console.log(`\n${formatTable(benches.flatMap((bench) => bench.rows))}`);
+for (const bench of benches.filter((entry) => entry.error !== undefined)) {
   console.log(`✗ ${bench.file}: ${bench.error}`);
 }
-console.log(`\n${results.benches.length} bench files, results written to bench/results.json`);
-process.exitCode = results.benches.some((bench) => bench.error !== undefined) ? 1 : 0;
+console.log(`\n${thisRun.size} bench files run, ${results.benches.length} in bench/results.json`);
+process.exitCode = benches.some((bench) => bench.error !== undefined) ? 1 : 0;
