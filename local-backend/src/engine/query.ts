@@ -145,7 +145,7 @@ export function resolveRange(ctx: QueryContext, source: QuerySource, emptyTable:
   const table = tableOrEmpty(ctx, tableName, emptyTable);
   const definition = table.definition(indexName);
   if (definition === undefined) throw new Error(`Index ${tableName}.${indexName} not found.`);
-  const fields = definition.rangeFields;
+  const fields = definition.keyFields;
   let prefix = "";
   let position = 0;
   let lowerBound: RangeExpression | null = null;

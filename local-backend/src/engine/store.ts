@@ -18,10 +18,11 @@ export function docJson(record: DocRecord): string {
 
 export interface IndexDefinition {
   readonly name: string;
-  /** user fields followed by the system tiebreakers (`_creationTime`, `_id`) */
+  /**
+   * user fields followed by the system tiebreakers (`_creationTime`, `_id`); range expressions may
+   * name them in this order, system fields included (convex-helpers' streams rely on it)
+   */
   readonly keyFields: readonly string[];
-  /** the fields a range expression may name, in order */
-  readonly rangeFields: readonly string[];
 }
 
 export interface SearchIndexDefinition {
@@ -39,12 +40,12 @@ export const BY_ID = "by_id";
 export const BY_CREATION_TIME = "by_creation_time";
 
 const SYSTEM_INDEXES: readonly IndexDefinition[] = [
-  { name: BY_ID, keyFields: ["_id"], rangeFields: ["_id"] },
-  { name: BY_CREATION_TIME, keyFields: ["_creationTime", "_id"], rangeFields: ["_creationTime"] },
+  { name: BY_ID, keyFields: ["_id"] },
+  { name: BY_CREATION_TIME, keyFields: ["_creationTime", "_id"] },
 ];
 
 export function userIndex(name: string, fields: readonly string[]): IndexDefinition {
-  return { name, keyFields: [...fields, "_creationTime", "_id"], rangeFields: [...fields, "_creationTime"] };
+  return { name, keyFields: [...fields, "_creationTime", "_id"] };
 }
 
 export function indexesOf(schema: TableSchema | undefined): readonly IndexDefinition[] {

@@ -28,6 +28,13 @@ describe("running functions", () => {
     expect(await query(engine, "bookings:slotsBetween", { vetId: "run-range", day: "tue", from: 2, to: 5, order: "desc" })).toEqual([4, 3, 2]);
   });
 
+  it("accepts range expressions on the system fields that end every index", async () => {
+    const id = (await mutation(engine, "bookings:book", { vetId: "run-system", day: "fri", slot: 1 })) as string;
+    const row = (await query(engine, "bookings:get", { id })) as { _creationTime: number };
+    const args = { vetId: "run-system", day: "fri", slot: 1, creationTime: row._creationTime, id };
+    expect(await query(engine, "bookings:fromId", args)).toBe(1);
+  });
+
   it("applies filters, patches and deletes", async () => {
     const id = await mutation(engine, "bookings:book", { vetId: "run-filter", day: "wed", slot: 1 });
     await mutation(engine, "bookings:book", { vetId: "run-filter", day: "wed", slot: 2 });
