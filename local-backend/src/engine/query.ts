@@ -325,8 +325,12 @@ export interface PageResult {
 export function paginate(ctx: QueryContext, request: PageRequest, emptyTable: (name: string) => Table): PageResult {
   ctx.metrics.trackIndexRange();
   const { filters } = splitOperators(request.query.operators);
+  if (request.cursor === END_CURSOR) {
+    return { page: [], isDone: true, continueCursor: END_CURSOR, splitCursor: null, pageStatus: null };
+  }
   if (request.query.source.type === "Search") {
     const all = runSearch(ctx, request.query.source, emptyTable).filter((record) => matchesFilters(record.doc, filters));
+    // Search results have no index key: their cursors are offsets into the relevance order.
     const start = request.cursor === null ? 0 : Number(request.cursor.replace("search:", "")) || 0;
     const page = all.slice(start, start + request.pageSize);
     const isDone = start + request.pageSize >= all.length;
@@ -336,9 +340,6 @@ export function paginate(ctx: QueryContext, request: PageRequest, emptyTable: (n
   const ascending = range.order === "asc";
   let lower = range.lower;
   let upper = range.upper;
-  if (request.cursor === END_CURSOR) {
-    return { page: [], isDone: true, continueCursor: END_CURSOR, splitCursor: null, pageStatus: null };
-  }
   if (request.cursor !== null) {
     const key = decodeCursor(range, request.cursor);
     if (ascending) lower = lower > after(key) ? lower : after(key);
