@@ -275,8 +275,31 @@ export class SyncSession {
    * the new one. Skipped when nothing changed and the client needs no newer timestamp.
    */
   private async transition(change: { querySet?: number; identity?: number; modifications?: StateModification[] }): Promise<void> {
-    const modifications = [...(change.modifications ?? [])];
-    let targetTs = maxTs(this.version.ts, this.deps.history.latestTs(), this.requiredTs);
+    const refreshed = await this.rerunStale(maxTs(this.version.ts, this.deps.history.latestTs(), this.requiredTs));
+    if (refreshed === null) return;
+    const modifications = [...(change.modifications ?? []), ...refreshed.modifications];
+    const endVersion = {
+      querySet: change.querySet ?? this.version.querySet,
+      identity: change.identity ?? this.version.identity,
+      ts: refreshed.ts,
+    };
+    const versionMoved = endVersion.querySet !== this.version.querySet || endVersion.identity !== this.version.identity;
+    const clientNeedsTs = this.requiredTs > this.version.ts;
+    if (modifications.length === 0 && !versionMoved && !clientNeedsTs) return;
+    this.deps.send({
+      type: "Transition",
+      startVersion: { ...this.version, ts: encodeWireTimestamp(this.version.ts) },
+      endVersion: { ...endVersion, ts: encodeWireTimestamp(endVersion.ts) },
+      modifications,
+    });
+    this.version = endVersion;
+  }
+
+  /**
+   * Runs the stale subscriptions at `targetTs` (later if the engine can only serve a later one) and returns
+   * the modifications for results that changed; null if the session closed meanwhile.
+   */
+  private async rerunStale(targetTs: bigint): Promise<{ ts: bigint; modifications: StateModification[] } | null> {
     const results = new Map<Subscription, QueryRun>();
     let toRun = [...this.subscriptions.values()].filter((subscription) => subscription.stale);
     for (let round = 0; toRun.length > 0 && round < MAX_CONSISTENCY_ROUNDS; round++) {
@@ -289,54 +312,36 @@ export class SyncSession {
           }),
         ),
       );
-      if (this.closed) return;
+      if (this.closed) return null;
       toRun.forEach((subscription, index) => {
         const run = runs[index]!;
         subscription.readSet = run.readSet;
-        subscription.ts = run.ts;
         subscription.stale = false;
         results.set(subscription, run);
         if (run.ts > targetTs) targetTs = run.ts;
       });
-      // A commit that landed while the queries ran may postdate the ts some of them read at.
-      toRun = toRun.filter(
-        (subscription) =>
-          subscription.readSet !== null &&
-          this.deps.history.invalidatedBetween(subscription.readSet, subscription.ts, targetTs),
-      );
+      // Runs that read before targetTs are re-run if a commit in between changed what they read.
+      toRun = toRun.filter((subscription) => this.changedSince(subscription, results.get(subscription)!.ts, targetTs));
     }
+    const modifications: StateModification[] = [];
     for (const [subscription, run] of results) {
-      if (this.subscriptions.get(subscription.queryId) !== subscription) continue;
       subscription.journal = run.journal;
       subscription.ts = targetTs;
+      // Commits noticed while the queries ran were checked against their old read sets: check the new ones.
+      if (this.changedSince(subscription, run.ts, this.deps.history.latestTs())) {
+        subscription.stale = true;
+        this.scheduleRefresh();
+      }
       const encoded = encodeOutcome(run.outcome, run.journal);
       if (encoded === subscription.sentResult) continue;
       subscription.sentResult = encoded;
       modifications.push(toModification(subscription.queryId, run.outcome, run.journal));
     }
-    // Commits after targetTs may already have been noticed for the queries just run.
-    for (const subscription of results.keys()) {
-      if (subscription.readSet !== null && this.deps.history.invalidatedBetween(subscription.readSet, targetTs, this.deps.history.latestTs())) {
-        subscription.stale = true;
-        this.scheduleRefresh();
-      }
-    }
-    const endVersion = {
-      querySet: change.querySet ?? this.version.querySet,
-      identity: change.identity ?? this.version.identity,
-      ts: targetTs,
-    };
-    const versionMoved =
-      endVersion.querySet !== this.version.querySet || endVersion.identity !== this.version.identity;
-    const clientNeedsTs = this.requiredTs > this.version.ts;
-    if (modifications.length === 0 && !versionMoved && !clientNeedsTs) return;
-    this.deps.send({
-      type: "Transition",
-      startVersion: { ...this.version, ts: encodeWireTimestamp(this.version.ts) },
-      endVersion: { ...endVersion, ts: encodeWireTimestamp(endVersion.ts) },
-      modifications,
-    });
-    this.version = endVersion;
+    return { ts: targetTs, modifications };
+  }
+
+  private changedSince(subscription: Subscription, sinceTs: bigint, untilTs: bigint): boolean {
+    return subscription.readSet !== null && this.deps.history.invalidatedBetween(subscription.readSet, sinceTs, untilTs);
   }
 
   private fatal(error: string): void {
