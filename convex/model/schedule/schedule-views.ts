@@ -3,6 +3,7 @@ import type { QueryCtx } from "../../_generated/server";
 import { MAX_HORIZON_DAYS } from "../policy";
 import { availableInstants } from "../slots/availability";
 import { bookingsOutsideHours } from "../slots/outside-hours";
+import type { WeeklyHours } from "../slots/types";
 import { overrideDateRange } from "./schedule-commands";
 import { bookingsHoldingTime, readAvailability, readOverrides, readSchedule } from "./schedule-reads";
 
@@ -39,6 +40,7 @@ interface CalendarBooking {
 async function flaggedBookingIds(
   ctx: QueryCtx,
   vet: Doc<"vetProfiles">,
+  weeklyHours: WeeklyHours,
   bookings: readonly Doc<"bookings">[],
   now: number,
 ): Promise<Set<Id<"bookings">>> {
@@ -46,7 +48,6 @@ async function flaggedBookingIds(
   const first = upcoming[0];
   if (first === undefined) return new Set();
   const last = upcoming.reduce((latest, booking) => Math.max(latest, booking.endsAt), first.endsAt);
-  const { weeklyHours } = await readSchedule(ctx, vet._id);
   const availability = await readAvailability(ctx, vet, weeklyHours, first.startsAt, last);
   return new Set(bookingsOutsideHours(availability, upcoming).map((booking) => booking._id));
 }
@@ -65,7 +66,7 @@ export async function scheduleCalendar(
   const bookings = (await bookingsHoldingTime(ctx, vet._id, from, to)).filter(
     (booking) => booking.endsAt > from && booking.startsAt < to,
   );
-  const flagged = await flaggedBookingIds(ctx, vet, bookings, now);
+  const flagged = await flaggedBookingIds(ctx, vet, weeklyHours, bookings, now);
   return {
     timeZone: vet.timeZone,
     paused,
@@ -85,7 +86,8 @@ export async function scheduleCalendar(
 /** Every upcoming confirmed booking outside the vet's current hours, soonest first. */
 export async function upcomingBookingsOutsideHours(ctx: QueryCtx, vet: Doc<"vetProfiles">, now: number) {
   const bookings = await bookingsHoldingTime(ctx, vet._id, now, now + MAX_HORIZON_DAYS * DAY_MS);
-  const flagged = await flaggedBookingIds(ctx, vet, bookings, now);
+  const { weeklyHours } = await readSchedule(ctx, vet._id);
+  const flagged = await flaggedBookingIds(ctx, vet, weeklyHours, bookings, now);
   return bookings
     .filter((booking) => flagged.has(booking._id))
     .map(({ _id, startsAt, endsAt }) => ({ bookingId: _id, startsAt, endsAt }));
