@@ -29,6 +29,7 @@ export function PetDetailPage({ petId, locale }: { petId: string; locale: Locale
   }, [pet]);
   if (pet === undefined) return <SkeletonBlock lines={8} label={t`Loading the pet's profile…`} />;
   const isOwner = pet.relation === "owner";
+  const name = pet.name;
 
   return (
     <div className="page-stack pet-detail">
@@ -38,7 +39,7 @@ export function PetDetailPage({ petId, locale }: { petId: string; locale: Locale
         </Alert>
       ) : null}
       <header className="pet-detail__header">
-        {pet.photoUrl ? <img className="pet-photo" src={pet.photoUrl} alt={t`Photo of ${pet.name}`} width={120} height={120} /> : null}
+        {pet.photoUrl ? <img className="pet-photo" src={pet.photoUrl} alt={t`Photo of ${name}`} width={120} height={120} /> : null}
         <div>
           <h1>{pet.name}</h1>
           <p className="muted">
@@ -102,10 +103,10 @@ export function PetDetailPage({ petId, locale }: { petId: string; locale: Locale
           </p>
         ) : (
           <ul>
-            {pet.medications.map((medication, index) => (
+            {pet.medications.map(({ name: medicine, dose, frequency }, index) => (
               <li key={index}>
                 <Trans>
-                  {medication.name}: {medication.dose}, {medication.frequency}
+                  {medicine}: {dose}, {frequency}
                 </Trans>
               </li>
             ))}

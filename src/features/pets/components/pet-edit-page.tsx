@@ -15,7 +15,8 @@ export function PetEditPage({ petId, onDone }: { petId: string; onDone: (archive
   const { t } = useLingui();
   const pet = usePet(petId);
   const { updatePet } = usePetMutations();
-  useDocumentTitle(pet ? t`Edit ${pet.name}` : t`Edit pet`);
+  const name = pet?.name;
+  useDocumentTitle(name ? t`Edit ${name}` : t`Edit pet`);
   if (pet === undefined) return <SkeletonBlock lines={8} label={t`Loading the pet's profile…`} />;
   if (pet.relation !== "owner") {
     return (
@@ -27,7 +28,7 @@ export function PetEditPage({ petId, onDone }: { petId: string; onDone: (archive
   return (
     <div className="page-stack pet-edit">
       <h1>
-        <Trans>Edit {pet.name}</Trans>
+        <Trans>Edit {name}</Trans>
       </h1>
       <section className="card">
         <PetPhotoField petId={pet._id} photoUrl={pet.photoUrl} name={pet.name} />

@@ -35,10 +35,15 @@ export function VetCard({ vet, locale }: { vet: VetCardData; locale: Locale }) {
               <Trans>No free times at the moment</Trans>
             </span>
           ) : (
-            <Trans>Next free: {formatDateTime(vet.nextFreeSlotAt, i18n.locale, viewerTimeZone())}</Trans>
+            <NextFreeSlot at={vet.nextFreeSlotAt} locale={i18n.locale} />
           )}
         </p>
       </div>
     </li>
   );
+}
+
+function NextFreeSlot({ at, locale }: { at: number; locale: string }) {
+  const time = formatDateTime(at, locale, viewerTimeZone());
+  return <Trans>Next free: {time}</Trans>;
 }

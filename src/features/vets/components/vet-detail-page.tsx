@@ -20,6 +20,7 @@ export function VetDetailPage({ vetId, locale, cancellationTerms }: { vetId: str
   if (vet === undefined) return <SkeletonBlock lines={8} label={t`Loading the veterinarian's profile…`} />;
   const price = formatMoney(vet.priceMinor, vet.currency, i18n.locale);
   const minutes = vet.consultationMinutes;
+  const { licenceNumber, licenceCountry } = vet;
 
   return (
     <div className="page-stack vet-detail">
@@ -34,7 +35,7 @@ export function VetDetailPage({ vetId, locale, cancellationTerms }: { vetId: str
           <h1>{vet.displayName}</h1>
           <p className="muted">
             <Trans>
-              Licence {vet.licenceNumber} ({vet.licenceCountry})
+              Licence {licenceNumber} ({licenceCountry})
             </Trans>
           </p>
         </div>

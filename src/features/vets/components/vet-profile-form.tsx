@@ -45,7 +45,8 @@ function draftOf(profile: MyVetProfile): Draft {
   };
 }
 
-const toggle = <T,>(items: readonly T[], item: T) => (items.includes(item) ? items.filter((x) => x !== item) : [...items, item]);
+const toggle = <T,>(items: readonly T[], item: T) =>
+  items.includes(item) ? items.filter((x) => x !== item) : [...items, item];
 
 export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
   const { t, i18n } = useLingui();
@@ -78,7 +79,10 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
         bio: draft.bio,
         languages: draft.languages,
         species: draft.species,
-        specialties: draft.specialties.split(",").map((item) => item.trim()).filter(Boolean),
+        specialties: draft.specialties
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
         licenceNumber: draft.licenceNumber,
         licenceCountry: draft.licenceCountry,
         consultationMinutes: draft.consultationMinutes,
@@ -109,17 +113,20 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
         error={error("displayName")}
         required
       />
-      {locales.map((locale) => (
-        <TextAreaField
-          key={locale}
-          label={t`Bio in ${localeNativeNames[locale]}`}
-          lang={locale}
-          rows={4}
-          value={draft.bio[locale]}
-          onChange={(event) => setDraft({ ...draft, bio: { ...draft.bio, [locale]: event.target.value } })}
-          error={error(`bio.${locale}`)}
-        />
-      ))}
+      {locales.map((locale) => {
+        const language = localeNativeNames[locale];
+        return (
+          <TextAreaField
+            key={locale}
+            label={t`Bio in ${language}`}
+            lang={locale}
+            rows={4}
+            value={draft.bio[locale]}
+            onChange={(event) => setDraft({ ...draft, bio: { ...draft.bio, [locale]: event.target.value } })}
+            error={error(`bio.${locale}`)}
+          />
+        );
+      })}
       <fieldset className="checkbox-grid">
         <legend>
           <Trans>Languages you speak</Trans>
@@ -179,7 +186,9 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
       <SelectField
         label={t`Consultation length`}
         value={draft.consultationMinutes}
-        onChange={(event) => setDraft({ ...draft, consultationMinutes: Number(event.target.value) as SlotLengthMinutes })}
+        onChange={(event) =>
+          setDraft({ ...draft, consultationMinutes: Number(event.target.value) as SlotLengthMinutes })
+        }
         error={error("consultationMinutes")}
       >
         {SLOT_LENGTHS_MINUTES.map((minutes) => (
