@@ -87,6 +87,17 @@ describe("free slots on daylight-saving days", () => {
     ]);
   });
 
+  it("handles a half-hour change, as on Lord Howe Island (4 October 2026)", () => {
+    const slots = slotsOn("Australia/Lord_Howe", { start: "01:00", end: "04:00" }, {
+      from: "2026-10-03T12:00:00Z",
+      to: "2026-10-04T12:00:00Z",
+    });
+    expect(slots.map((slot) => wallClockIn("Australia/Lord_Howe", slot.startsAt))).toEqual([
+      "01:00", "01:30", "02:30", "03:00", "03:30",
+    ]);
+    expectEndToEnd(slots, 30);
+  });
+
   it("starts an interval at an ambiguous time at its first occurrence", () => {
     const slots = slotsOn("America/New_York", { start: "01:30", end: "02:00" }, {
       from: "2026-11-01T04:00:00Z",
