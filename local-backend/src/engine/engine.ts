@@ -125,9 +125,14 @@ export class LocalEngine implements Engine, EngineServices {
   }
 
   /** Imports a bundle inside a neutral run context so module-level code sees the deployment env. */
-  private importInContext(url: string): Promise<Record<string, unknown>> {
-    const host = new FunctionRun(this, "action", "<module load>", null, null, null, null, []);
-    return hostStorage.run(host, () => import(url) as Promise<Record<string, unknown>>);
+  private async importInContext(url: string): Promise<Record<string, unknown>> {
+    const logLines: string[] = [];
+    const host = new FunctionRun(this, "action", "<module load>", null, null, null, null, logLines);
+    try {
+      return await hostStorage.run(host, () => import(url) as Promise<Record<string, unknown>>);
+    } finally {
+      for (const line of logLines) this.log(`[module load] ${line}`);
+    }
   }
 
   private async reload(): Promise<void> {

@@ -93,6 +93,12 @@ export function installRuntime(): void {
     };
   }
 
+  // A function that forgets to await a promise must not take the whole backend down with it.
+  process.on("unhandledRejection", (reason) => {
+    const text = reason instanceof Error ? (reason.stack ?? reason.message) : inspect(reason);
+    process.stderr.write(`[local-backend] unhandled promise rejection (a promise that was never awaited?): ${text}\n`);
+  });
+
   const realEnv = process.env;
   process.env = new Proxy(realEnv, {
     get(target, name) {
