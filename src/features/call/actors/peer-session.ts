@@ -23,6 +23,17 @@ export type PeerSessionCommand =
   | { type: "session.call"; peerId: string }
   | { type: "session.replaceStream"; stream: MediaStream };
 
+let peerJsModule: Promise<typeof import("peerjs")> | null = null;
+
+/** PeerJS is only loaded on the call pages; the prepare room warms it up so joining does not wait for it. */
+export function loadPeerJs(): Promise<typeof import("peerjs")> {
+  peerJsModule ??= import("peerjs").catch((error: unknown) => {
+    peerJsModule = null; // a failed chunk load (flaky network) may succeed on the next attempt
+    throw error;
+  });
+  return peerJsModule;
+}
+
 const signalingErrors = new Set(["network", "server-error", "socket-error", "socket-closed"]);
 // Not fatal: `peer-unavailable` means the other side is not on the server yet (the machine calls again);
 // `disconnected` means a call was attempted while signaling was down (reconnect handles it).
@@ -111,7 +122,7 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
       sendBack({ type: "peer.failed", reason: error.type });
     };
 
-    void import("peerjs").then(
+    void loadPeerJs().then(
       ({ Peer: PeerClass }) => {
         if (disposed) return;
         const created = new PeerClass(input.peerId, {

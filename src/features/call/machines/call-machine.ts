@@ -1,5 +1,5 @@
 import { and, assign, enqueueActions, fromCallback, fromPromise, setup } from "xstate";
-import { peerSession, type PeerSessionEvent } from "../actors/peer-session";
+import { loadPeerJs, peerSession, type PeerSessionEvent } from "../actors/peer-session";
 import type { CallAccess, CallRefusal } from "../types/call-access";
 import type { CallBackend } from "../types/call-backend";
 import {
@@ -136,6 +136,9 @@ export const callMachine = setup({
     requestEnd: fromPromise<void, { backend: CallBackend; meetingId: string }>(({ input }) =>
       input.backend.endConsultation(input.meetingId),
     ),
+    preloadPeerClient: fromPromise(async () => {
+      await loadPeerJs();
+    }),
     peerSession,
   },
   actions: {
@@ -297,12 +300,16 @@ export const callMachine = setup({
       initial: "preparing",
       states: {
         preparing: {
-          invoke: {
-            src: "announcePrepare",
-            input: ({ context }) => ({ backend: context.backend, meetingId: context.meetingId }),
-            // Presence is a courtesy to the other side; the preview works without it.
-            onError: {},
-          },
+          invoke: [
+            {
+              src: "announcePrepare",
+              input: ({ context }) => ({ backend: context.backend, meetingId: context.meetingId }),
+              // Presence is a courtesy to the other side; the preview works without it.
+              onError: {},
+            },
+            // Joining then does not wait for the PeerJS chunk; if this fails, the session loads it again.
+            { src: "preloadPeerClient", onError: {} },
+          ],
           initial: "checkingDevices",
           states: {
             checkingDevices: {
