@@ -53,5 +53,6 @@ console.log(`\n${formatTable(benches.flatMap((bench) => bench.rows))}`);
 for (const bench of benches.filter((entry) => entry.error !== undefined)) {
   console.log(`✗ ${bench.file}: ${bench.error}`);
 }
-console.log(`\n${thisRun.size} bench files run, ${results.benches.length} in bench/results.json`);
+const { cpus, loadAverage1m } = results.machine;
+console.log(`\n${thisRun.size} bench files run, ${results.benches.length} in bench/results.json (load average ${loadAverage1m} on ${cpus} cores)`);
 process.exitCode = benches.some((bench) => bench.error !== undefined) ? 1 : 0;

@@ -126,6 +126,11 @@ describe("@convex-dev/auth with the Password provider", () => {
     afterRefresh.setAuth(refreshed.tokens!.token);
     expect(await afterRefresh.query(api.users.viewer, {})).toEqual(viewer);
 
+    const whoami = async (headers: Record<string, string>) =>
+      ((await (await fetch(`${backend.siteUrl}/whoami`, { headers })).json()) as { subject: string | null }).subject;
+    expect(await whoami({})).toBeNull();
+    expect(await whoami({ Authorization: `Bearer ${refreshed.tokens!.token}` })).toMatch(new RegExp(`^${viewer!.userId}\\|`));
+
     const overSocket = webSocketClient(backend);
     openClients.push(overSocket);
     overSocket.setAuth(async () => refreshed.tokens!.token);
