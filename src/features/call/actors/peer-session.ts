@@ -1,3 +1,4 @@
+import type * as PeerJs from "peerjs";
 import type { CallOption, MediaConnection, Peer, PeerError } from "peerjs";
 import { fromCallback } from "xstate";
 import type { PeerClientConfig } from "../utils/peer-config";
@@ -23,10 +24,10 @@ export type PeerSessionCommand =
   | { type: "session.call"; peerId: string }
   | { type: "session.replaceStream"; stream: MediaStream };
 
-let peerJsModule: Promise<typeof import("peerjs")> | null = null;
+let peerJsModule: Promise<typeof PeerJs> | null = null;
 
 /** PeerJS is only loaded on the call pages; the prepare room warms it up so joining does not wait for it. */
-export function loadPeerJs(): Promise<typeof import("peerjs")> {
+export function loadPeerJs(): Promise<typeof PeerJs> {
   peerJsModule ??= import("peerjs").catch((error: unknown) => {
     peerJsModule = null; // a failed chunk load (flaky network) may succeed on the next attempt
     throw error;
