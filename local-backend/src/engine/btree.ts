@@ -83,10 +83,15 @@ function setIn<V>(node: Node<V>, key: string, value: V): Node<V>[] {
     ];
   }
   const index = childFor(node.mins, key);
-  const replaced = setIn(node.children[index] as Node<V>, key, value);
+  const child = node.children[index] as Node<V>;
+  const replaced = setIn(child, key, value);
   const children = node.children.slice();
+  const mins = node.mins.slice();
+  let size = node.size - nodeSize(child);
+  for (const part of replaced) size += nodeSize(part);
   children.splice(index, 1, ...replaced);
-  if (children.length <= MAX_NODE) return [makeBranch(children)];
+  mins.splice(index, 1, ...replaced.map(firstKey));
+  if (children.length <= MAX_NODE) return [{ leaf: false, mins, children, size }];
   const half = children.length >>> 1;
   return [makeBranch(children.slice(0, half)), makeBranch(children.slice(half))];
 }
@@ -107,11 +112,17 @@ function deleteIn<V>(node: Node<V>, key: string): Node<V> | null {
   const child = node.children[index] as Node<V>;
   const updated = deleteIn(child, key);
   if (updated === child) return node;
+  if (updated === null && node.children.length === 1) return null;
   const children = node.children.slice();
-  if (updated === null) children.splice(index, 1);
-  else children[index] = updated;
-  if (children.length === 0) return null;
-  return makeBranch(children);
+  const mins = node.mins.slice();
+  if (updated === null) {
+    children.splice(index, 1);
+    mins.splice(index, 1);
+  } else {
+    children[index] = updated;
+    mins[index] = firstKey(updated);
+  }
+  return { leaf: false, mins, children, size: node.size - 1 };
 }
 
 export class BTree<V> {
