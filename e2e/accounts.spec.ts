@@ -14,7 +14,7 @@ async function fillSignIn(scope: Page | ReturnType<Page["getByRole"]>, email: st
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 }
 
 test("an owner signs up, signs out, signs in, resets the password with the emailed code", async ({ page, navigate }) => {
@@ -35,7 +35,7 @@ test("an owner signs up, signs out, signs in, resets the password with the email
   await expect(page).toHaveURL(/\/en\/bookings$/);
   await signOut(page);
 
-  await navigate("/$locale/auth/reset-password", { locale: "en" });
+  await navigate("/$locale/auth/reset-password/", { locale: "en" });
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send me a code" }).click();
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
@@ -67,11 +67,12 @@ test("a vet signs up with a licence and lands on the vet overview", async ({ pag
 
 test("sign-in opened inside the app is a dialog over the page; loaded directly it is a page", async ({ page, navigate }) => {
   const account = await createAccount({ role: "owner" });
-  await navigate("/$locale/veterinarians", { locale: "en" });
+  await navigate("/$locale/veterinarians/", { locale: "en" });
   const pageHeading = page.getByRole("heading", { level: 1 });
   const directoryTitle = await pageHeading.textContent();
 
-  await page.getByRole("link", { name: "Sign in" }).click();
+  const headerSignIn = page.getByRole("banner").getByRole("link", { name: "Sign in" });
+  await headerSignIn.click();
   const dialog = page.getByRole("dialog", { name: "Sign in" });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/en\/(@|%40)authauth\/signin$/);
@@ -79,7 +80,7 @@ test("sign-in opened inside the app is a dialog over the page; loaded directly i
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/en\/veterinarians$/);
 
-  await page.getByRole("link", { name: "Sign in" }).click();
+  await headerSignIn.click();
   await fillSignIn(page.getByRole("dialog", { name: "Sign in" }), account.email, account.password);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/en\/veterinarians$/);
@@ -95,7 +96,7 @@ test("sign-in opened inside the app is a dialog over the page; loaded directly i
 
 test("a signed-out visit to the bookings page comes back to it after sign-in", async ({ page, navigate }) => {
   const account = await createAccount({ role: "owner" });
-  await navigate("/$locale/bookings", { locale: "en" });
+  await navigate("/$locale/bookings/", { locale: "en" });
   await expect(page).toHaveURL(/\/en\/auth\/signin\?redirect=/);
   await fillSignIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/en\/bookings$/);
@@ -119,7 +120,7 @@ test("deleting the account signs the user out and the old password stops working
   await dialog.getByRole("button", { name: "Delete for good" }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByText("Your account and your personal data have been deleted.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 
   await navigate("/$locale/auth/signin", { locale: "en" });
   await fillSignIn(page, account.email, account.password);
