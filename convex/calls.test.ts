@@ -81,6 +81,7 @@ describe("who may see a call", () => {
     const world = await bookedWorld();
     expect(await accessOf(world.asOwner, world.meetingId)).toEqual({
       bookingId: world.bookingId,
+      vetId: world.vetId,
       role: "owner",
       petName: "Rex",
       otherPartyName: "Dr Vera",

@@ -16,6 +16,7 @@ const presenceValidator = v.union(
 
 export const callAccessValidator = v.object({
   bookingId: v.id("bookings"),
+  vetId: v.id("vetProfiles"),
   role: v.union(v.literal("owner"), v.literal("vet")),
   petName: v.string(),
   otherPartyName: v.string(),
@@ -72,6 +73,7 @@ export async function callAccessFor(
   const other = presenceStateOf(otherRow, now);
   return {
     bookingId: booking._id,
+    vetId: booking.vetId,
     role: participant,
     petName: pet?.name ?? "",
     otherPartyName: participant === "owner" ? (vet?.displayName ?? "") : (owner?.name ?? ""),
