@@ -213,6 +213,7 @@ describe("reactivity follows read sets", () => {
     const watcher = connect();
     const writer = httpClient(backend);
     const counter = new RecordedSubscription(watcher, api.counters.get, { name: "steady" });
+    await counter.waitFor((value) => value === null, "initial empty counter");
     await writer.mutation(api.counters.set, { name: "steady", value: 7 });
     await counter.waitFor((value) => value === 7);
     await writer.mutation(api.counters.set, { name: "steady", value: 7 });
