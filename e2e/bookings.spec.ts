@@ -1,0 +1,143 @@
+import { chromium, type Page } from "@playwright/test";
+import { ConvexClient } from "convex/browser";
+import WebSocket from "ws";
+import { api } from "../convex/_generated/api";
+import type { TestAccount } from "./support/accounts";
+import { expect, signInPage, test } from "./support/fixtures";
+import { e2eUrls } from "./support/ports";
+import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
+
+const DAY_MS = 86_400_000;
+
+function liveClient(account: TestAccount): ConvexClient {
+  const client = new ConvexClient(e2eUrls.backend, {
+    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
+  });
+  client.setAuth(async () => account.tokens.token);
+  return client;
+}
+
+/** Books the first free time, or the first one next week (far enough ahead to move or cancel for a full refund). */
+async function bookThroughTheSteps(page: Page, vetId: string, reason: string, { nextWeek = false } = {}) {
+  await page.goto(`/en/bookings/book/${vetId}`);
+  if (nextWeek) await page.getByRole("button", { name: "Next week" }).click();
+  const times = page.locator(".slot-picker__slot");
+  await times.first().click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Reason for the consultation").fill(reason);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "How would you like to pay?" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Check and confirm" })).toBeVisible();
+  await expect(page.getByText("Cancel at least 24 hours before the start: full refund.")).toBeVisible();
+  await page.getByRole("button", { name: /Confirm and pay/ }).click();
+}
+
+test.describe("bookings", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("an owner books, the vet sees it live, the owner moves it and cancels for a refund shown first", async ({
+    page,
+  }) => {
+    const vet = await publishedVet({ priceMinor: 4500 });
+    const owner = await ownerReadyToBook({ petName: "Rex" });
+    const vetView = liveClient(vet.account);
+    let vetBookings: Array<{ _id: string; status: string }> | undefined;
+    vetView.onUpdate(api.bookings.vetBookings, { from: Date.now(), to: Date.now() + 14 * DAY_MS }, (bookings) => {
+      vetBookings = bookings;
+    });
+    try {
+      await signInPage(page, owner.account);
+      await bookThroughTheSteps(page, vet.vetId, "Limping since Monday", { nextWeek: true });
+      await expect(
+        page.getByRole("heading", { level: 1, name: `Consultation with ${vet.displayName} for Rex` }),
+      ).toBeVisible();
+      await expect(page.getByText("You requested the consultation.")).toBeVisible();
+      await expect(page.getByText("€45.00 reserved on the card.")).toBeVisible();
+      await expect.poll(() => vetBookings?.map((booking) => booking.status)).toEqual(["confirmed"]);
+
+      await page.getByRole("link", { name: "Change or cancel" }).click();
+      const reschedule = page.getByRole("region", { name: "Move to another time" });
+      await reschedule.getByRole("button", { name: "Next week" }).click();
+      await reschedule.locator(".slot-picker__slot").nth(2).click();
+      await reschedule.getByRole("button", { name: /^Move to/ }).click();
+      await page.getByRole("link", { name: "Back to the consultation" }).click();
+      await expect(page.getByText(/You moved the consultation to/)).toBeVisible();
+
+      await page.getByRole("link", { name: "Change or cancel" }).click();
+      const cancel = page.getByRole("region", { name: "Cancel the consultation" });
+      await expect(
+        cancel.getByText("If you cancel now, you get the full €45.00 back.", { exact: false }),
+      ).toBeVisible();
+      await cancel.getByRole("button", { name: "Cancel the consultation" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cancel the consultation?" });
+      await expect(dialog.getByText("Refund: €45.00")).toBeVisible();
+      await dialog.getByRole("button", { name: "Cancel and refund €45.00" }).click();
+      await expect(page.getByText("You cancelled the consultation. Refund: €45.00.")).toBeVisible();
+      await expect(page.getByText("€45.00 refunded.")).toBeVisible();
+      await expect.poll(() => vetBookings?.map((booking) => booking.status)).toEqual(["cancelled"]);
+
+      await page.goto("/en/manage/payment");
+      const history = page.getByRole("table");
+      await expect(history.getByRole("row").filter({ hasText: "Refunded" })).toContainText("€45.00");
+    } finally {
+      await vetView.close();
+    }
+  });
+
+  test("a declined card explains why and books nothing", async ({ page }) => {
+    const vet = await publishedVet();
+    const owner = await ownerReadyToBook();
+    const declined = await owner.client.action(api.payments.addPaymentMethod, {
+      number: "4000 0000 0000 0002",
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: "123",
+      makeDefault: true,
+    });
+    expect(declined).toBeTruthy();
+    await signInPage(page, owner.account);
+    await bookThroughTheSteps(page, vet.vetId, "Coughing");
+    await expect(page.getByText("Your card was declined. Nothing was booked; please try another card.")).toBeVisible();
+    const lists = await owner.client.query(api.bookings.myBookings, {});
+    expect(lists.upcoming).toEqual([]);
+  });
+
+  test("the vet publishes notes and the owner's summary shows them live", async () => {
+    const vet = await publishedVet();
+    const owner = await ownerReadyToBook({ petName: "Mia" });
+    const [slot] = await freeSlots(vet);
+    if (slot === undefined) throw new Error("The test vet offers no slot");
+    const bookingId = await book(owner, vet, slot.startsAt, "Sneezing");
+
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+    try {
+      const ownerPage = await (await browser.newContext({ baseURL: e2eUrls.app })).newPage();
+      await signInPage(ownerPage, owner.account);
+      await ownerPage.goto(`/en/bookings/${bookingId}/summary`);
+      await expect(ownerPage.getByText("The vet's notes appear here once they are published.")).toBeVisible();
+
+      const vetPage = await (await browser.newContext({ baseURL: e2eUrls.app })).newPage();
+      await signInPage(vetPage, vet.account);
+      await vetPage.goto(`/en/bookings/${bookingId}/summary/vet`);
+      await expect(vetPage.getByText("Sneezing")).toBeVisible();
+      await vetPage.getByLabel("Subjective").fill("Sneezing for three days");
+      await vetPage.getByLabel("Objective").fill("Clear nasal discharge");
+      await vetPage.getByLabel("Assessment").fill("Mild upper respiratory irritation");
+      await vetPage.getByLabel("Plan").fill("Steam inhalation twice a day");
+      await vetPage.getByRole("button", { name: "Save draft" }).click();
+      await expect(ownerPage.getByText("Steam inhalation twice a day")).toHaveCount(0);
+      await vetPage.getByRole("button", { name: "Publish to the owner" }).click();
+
+      await expect(ownerPage.getByText("Steam inhalation twice a day")).toBeVisible();
+      await expect(ownerPage.getByText("The vet published the consultation notes.")).toBeVisible();
+
+      await ownerPage.goto(`/en/bookings/not-a-meeting/summary`);
+      await expect(ownerPage.getByRole("heading", { level: 1 })).toContainText(/not found/i);
+    } finally {
+      await browser.close();
+    }
+  });
+});
