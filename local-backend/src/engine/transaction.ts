@@ -2,7 +2,7 @@ import type { JSONValue } from "convex/values";
 import { documentTooLarge, MAX_DOCUMENT_BYTES, TransactionMetrics } from "./limits.js";
 import { makeRecord } from "./persistence.js";
 import type { DocumentStream } from "./query.js";
-import { Table, type DbState, type DocRecord, type ReadSetImpl, type IndexDefinition, type TableRegistry } from "./store.js";
+import { docJson, Table, type DbState, type DocRecord, type ReadSetImpl, type IndexDefinition, type TableRegistry } from "./store.js";
 import { validate, type IdChecker, type ValidatorJson } from "./validators.js";
 import { isPlainObject, specialKind, type Doc, type JsonObject } from "./values.js";
 
@@ -195,6 +195,8 @@ export class Transaction {
       const before = this.base.table(table)?.get(id);
       const after = this.state.table(table)?.get(id) ?? null;
       if ((before ?? null) === after) continue;
+      // A patch that sets the values a document already has changes nothing: no log record, no re-runs.
+      if (before !== undefined && after !== null && before.size === after.size && docJson(before) === docJson(after)) continue;
       writes.push({ table, id, before, after });
     }
     return writes;

@@ -58,6 +58,16 @@ describe("read-set invalidation", () => {
     expect(await invalidated(readSet, () => mutation(engine, "bookings:addNote", { id, note: "x" }))).toBe(true);
   });
 
+  it("commits nothing for a patch that leaves the document as it was", async () => {
+    const id = (await mutation(engine, "bookings:book", { vetId: "rx-same", day: "mon", slot: 1 })) as string;
+    await mutation(engine, "bookings:addNote", { id, note: "same" });
+    notices = [];
+    const before = engine.currentTs();
+    await mutation(engine, "bookings:addNote", { id, note: "same" });
+    expect(notices).toEqual([]);
+    expect(engine.currentTs()).toBe(before);
+  });
+
   it("invalidates when a document moves out of the range read", async () => {
     const id = (await mutation(engine, "bookings:book", { vetId: "rx-move", day: "mon", slot: 1 })) as string;
     const readSet = await readSetOf("bookings:forVetDay", { vetId: "rx-move", day: "mon" });
