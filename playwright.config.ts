@@ -13,7 +13,7 @@ const chromiumFlags = [
   "--disable-sync",
 ];
 
-const e2eData = ".data-e2e";
+const e2eData = `.data-e2e-${e2ePorts.backend}`;
 
 export default defineConfig({
   testDir: "./e2e",

@@ -1,11 +1,16 @@
-/** Ports of the e2e stack, apart from the development defaults so both can run at once. */
+/**
+ * Ports of the e2e stack, apart from the development defaults so both can run at once.
+ * `E2E_PORT_OFFSET=N` shifts them all, so several e2e runs or benchmarks can share a machine.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export const e2ePorts = {
-  backend: 3310,
-  backendSite: 3311,
-  peer: 9100,
-  app: 4310,
-  appWithSentry: 4311,
-  sentryCollector: 4399,
+  backend: 3310 + offset,
+  backendSite: 3311 + offset,
+  peer: 9100 + offset,
+  app: 4310 + offset,
+  appWithSentry: 4311 + offset,
+  sentryCollector: 4399 + offset,
 } as const;
 
 export const e2eUrls = {
