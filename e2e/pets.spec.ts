@@ -1,0 +1,67 @@
+import { api } from "../convex/_generated/api";
+import { createAccount } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { clientFor } from "./support/scenarios";
+
+const tinyPng = {
+  name: "biscuit.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+};
+
+test("an owner adds a pet with a photo, records its weight and sees the chart", async ({ page, login, navigate }) => {
+  await login({ role: "owner" });
+  await navigate("/$locale/my-pets", { locale: "en" });
+  await expect(page.getByRole("heading", { level: 1, name: "My pets" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add a pet" }).click();
+  await page.getByLabel("Name").fill("Biscuit");
+  await page.getByLabel("Species").selectOption("dog");
+  await page.getByLabel("Sex").selectOption("male");
+  await page.getByLabel("Microchip number").fill("12345");
+  await page.getByRole("textbox", { name: "Date of birth" }).fill("2999-01-01");
+  await page.getByRole("button", { name: "Add pet" }).click();
+  await expect(page.getByText("A microchip number has exactly 15 digits.")).toBeVisible();
+  await expect(page.getByText("The date cannot be in the future.")).toBeVisible();
+
+  await page.getByLabel("Microchip number").fill("276098106543210");
+  await page.getByRole("textbox", { name: "Date of birth" }).fill("2020-03-01");
+  await page.getByLabel("Photo (optional)").setInputFiles(tinyPng);
+  await page.getByRole("button", { name: "Add pet" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Biscuit" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Photo of Biscuit" })).toBeVisible();
+  await expect(page.getByText("No weight recorded yet.")).toBeVisible();
+
+  const weight = page.getByRole("form", { name: "Add a weight" });
+  await weight.getByLabel("Weight").fill("250");
+  await weight.getByLabel("Unit").selectOption("kg");
+  await weight.getByRole("button", { name: "Add weight" }).click();
+  await expect(weight.getByText("This weight is not plausible for this species; check the value and the unit.")).toBeVisible();
+  await weight.getByLabel("Weight").fill("12.5");
+  await weight.getByRole("button", { name: "Add weight" }).click();
+  await expect(page.getByRole("img", { name: "Weight over time" })).toBeVisible();
+
+  await navigate("/$locale/my-pets", { locale: "en" });
+  await expect(page.getByRole("link", { name: "Biscuit" })).toBeVisible();
+});
+
+test("another owner's pet id and a malformed one show the not-found page", async ({ page, login, navigate }) => {
+  const stranger = await createAccount({ role: "owner" });
+  const strangersPetId = await clientFor(stranger).mutation(api.pets.createPet, {
+    name: "Secret",
+    species: "cat",
+    sex: "female",
+    allergies: [],
+    medications: [],
+  });
+  await login({ role: "owner" });
+  await navigate("/$locale/pets/$petId/", { locale: "en", petId: strangersPetId });
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByText("Secret")).toHaveCount(0);
+  await navigate("/$locale/pets/$petId/", { locale: "en", petId: "not-a-pet" });
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+});
