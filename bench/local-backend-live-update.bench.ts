@@ -85,6 +85,9 @@ export default defineBench({
           warmup: 50,
         },
       );
+      // the floor under every HTTP-client figure: one round trip for a query that reads nothing
+      const trivial = await runTimed(() => http.query(api.validation.square, { n: 3 }), { durationMs: 2_000, warmup: 100 });
+      const trivialSummary = summarise(trivial.latenciesMs);
       const sequentialSummary = summarise(sequential.latenciesMs);
       const concurrentSummary = summarise(concurrent.latenciesMs);
 
@@ -96,6 +99,13 @@ export default defineBench({
           target: "p50 ≤ 3 ms, p95 ≤ 10 ms",
           meetsTarget: live.p50Ms <= 3 && live.p95Ms <= 10,
           details: { samples: live.count, p99Ms: live.p99Ms, maxMs: live.maxMs },
+        },
+        {
+          name: "query round trip, reads nothing (HTTP client floor)",
+          p50Ms: trivialSummary.p50Ms,
+          p95Ms: trivialSummary.p95Ms,
+          throughput: trivial.perSecond,
+          details: { operations: trivial.operations },
         },
         {
           name: "mutations/s: WebSocket client, one at a time",
