@@ -4,6 +4,7 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { action, internalMutation, query } from "./_generated/server";
 import { vetMutation, vetQuery } from "./functions";
+import { requirePageSize, withClientCursor } from "./model/input/pagination";
 import { verifyUploadedPhoto } from "./model/photos/verify-upload";
 import { directoryPage } from "./model/vets/directory";
 import * as vetCommands from "./model/vets/vet-commands";
@@ -80,7 +81,8 @@ export const directory = query({
     availableBefore: v.optional(v.number()),
   },
   handler: async (ctx, { paginationOpts, sort, search, ...filters }) => {
-    const page = await directoryPage(ctx, { filters, sort, search, paginationOpts });
+    requirePageSize(paginationOpts);
+    const page = await withClientCursor(paginationOpts, () => directoryPage(ctx, { filters, sort, search, paginationOpts }));
     return { ...page, page: await Promise.all(page.page.map((vet) => vetCard(ctx, vet))) };
   },
 });

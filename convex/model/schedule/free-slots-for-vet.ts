@@ -30,7 +30,7 @@ async function freeSlotsOf(
   window: { from: number; to: number },
   now: number,
 ): Promise<Instants[]> {
-  if (schedule.paused) return [];
+  if (schedule.paused || Number.isNaN(window.from) || Number.isNaN(window.to)) return [];
   // Only what can matter inside the bookable part of the window is read.
   const from = Math.max(window.from, now + schedule.rules.minimumNoticeMinutes * MINUTE_MS);
   const to = Math.min(window.to, now + schedule.rules.horizonDays * DAY_MS);

@@ -1,5 +1,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
+import { ConvexError } from "convex/values";
 import type { QueryCtx } from "../../_generated/server";
+import { isPlausibleInstant } from "../input/instant";
 import { MAX_HORIZON_DAYS } from "../policy";
 import { availableInstants } from "../slots/availability";
 import { bookingsOutsideHours } from "../slots/outside-hours";
@@ -59,6 +61,7 @@ export async function scheduleCalendar(
   window: { from: number; to: number },
   now: number,
 ) {
+  if (!isPlausibleInstant(window.from) || !isPlausibleInstant(window.to)) throw new ConvexError({ code: "INVALID_RANGE" });
   const from = window.from;
   const to = Math.max(from, Math.min(window.to, from + MAX_CALENDAR_DAYS * DAY_MS));
   const { weeklyHours, paused } = await readSchedule(ctx, vet._id);

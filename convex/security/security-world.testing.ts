@@ -1,0 +1,96 @@
+import { api } from "../_generated/api";
+import { bookingWorld, freshKey, SLOT, VALID_CARD } from "../model/bookings/booking-world.testing";
+
+/** Distinctive personal text of the victims, so a leak is found by a plain search of a result. */
+export const VICTIM_TEXT = {
+  ownerName: "Olivia Victimsdottir",
+  ownerEmail: "olivia.victim@example.test",
+  ownerPhone: "+49 30 5550199",
+  petName: "Rexington Victimpet",
+  petNotes: "Hides under the sofa during thunderstorms",
+  reason: "Limping on the left hind leg since Tuesday",
+  draftNote: "Suspected cruciate ligament strain",
+} as const;
+
+/**
+ * A victim owner with a pet (weight, notes), a saved card and a booking with a victim vet who has
+ * drafted a SOAP note; plus an attacker owner and an attacker vet with data of their own.
+ */
+export async function securityWorld() {
+  const world = await bookingWorld();
+  await world.t.run(async (ctx) => {
+    await ctx.db.patch(world.owner, {
+      name: VICTIM_TEXT.ownerName,
+      email: VICTIM_TEXT.ownerEmail,
+      phone: VICTIM_TEXT.ownerPhone,
+    });
+    await ctx.db.patch(world.petId, { name: VICTIM_TEXT.petName, notes: VICTIM_TEXT.petNotes });
+  });
+  const weightId = await world.t.run(
+    async (ctx) => await ctx.db.insert("petWeights", { petId: world.petId, value: 31.5, unit: "kg", measuredOn: "2026-11-01" }),
+  );
+  const cardId = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
+  const { bookingId } = await world.asOwner.action(api.bookings.book, {
+    commandKey: freshKey(),
+    vetId: world.vetId,
+    petId: world.petId,
+    startsAt: SLOT,
+    reason: VICTIM_TEXT.reason,
+    intakeAnswers: [{ question: "Since when?", answer: "Tuesday" }],
+    paymentMethodId: cardId,
+  });
+  const note = { subjective: VICTIM_TEXT.draftNote, objective: "o", assessment: "a", plan: "p", followUp: "" };
+  await world.asVet.mutation(api.bookings.saveSummaryDraft, { bookingId, note });
+  const attackerCardId = await world.asOtherOwner.action(api.payments.addPaymentMethod, {
+    ...VALID_CARD,
+    makeDefault: true,
+  });
+  const storageId = await world.t.run(async (ctx) => await ctx.storage.store(new Blob([new Uint8Array([1, 2, 3])])));
+  return { ...world, weightId, cardId, bookingId, attackerCardId, storageId };
+}
+
+export type SecurityWorld = Awaited<ReturnType<typeof securityWorld>>;
+
+/** Ids and text of the victims that no other caller may ever receive. */
+export function victimMarkers(world: SecurityWorld): string[] {
+  const ids: string[] = [world.owner, world.petId, world.weightId, world.cardId, world.bookingId];
+  return [...ids, ...Object.values(VICTIM_TEXT)];
+}
+
+/** Every stored row of the victims, to prove a call as someone else changed none of them. */
+export async function victimSnapshot(world: SecurityWorld): Promise<string> {
+  return await world.t.run(async (ctx) => {
+    const rows: unknown[] = [
+      await ctx.db.get(world.owner),
+      await ctx.db.get(world.vetUser),
+      await ctx.db.get(world.petId),
+      await ctx.db.get(world.weightId),
+      await ctx.db.get(world.cardId),
+      await ctx.db.get(world.bookingId),
+      await ctx.db.get(world.vetId),
+      await ctx.db
+        .query("schedules")
+        .withIndex("by_vet", (q) => q.eq("vetId", world.vetId))
+        .unique(),
+      await ctx.db
+        .query("bookingEvents")
+        .withIndex("by_booking_and_seq", (q) => q.eq("bookingId", world.bookingId))
+        .collect(),
+      await ctx.db
+        .query("summaryDrafts")
+        .withIndex("by_booking", (q) => q.eq("bookingId", world.bookingId))
+        .collect(),
+      await ctx.db
+        .query("paymentRecords")
+        .withIndex("by_booking", (q) => q.eq("bookingId", world.bookingId))
+        .collect(),
+    ];
+    return JSON.stringify(rows);
+  });
+}
+
+/** The victim strings found anywhere in a function's result (ids, names, notes). */
+export function leakedMarkers(result: unknown, markers: readonly string[]): string[] {
+  const text = JSON.stringify(result ?? null);
+  return markers.filter((marker) => text.includes(marker));
+}
