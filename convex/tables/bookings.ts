@@ -15,6 +15,8 @@ export const bookingActorValidator = v.union(
   v.object({ kind: v.literal("owner"), userId: v.id("users") }),
   v.object({ kind: v.literal("vet"), userId: v.id("users") }),
   v.object({ kind: v.literal("system") }),
+  /** A participant whose account was deleted keeps only a pseudonym. */
+  v.object({ kind: v.union(v.literal("owner"), v.literal("vet")), pseudonym: v.string() }),
 );
 
 export const intakeAnswerValidator = v.object({

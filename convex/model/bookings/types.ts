@@ -17,7 +17,11 @@ export interface SoapNote {
 }
 
 export type BookingActor =
-  { kind: "owner"; userId: Id<"users"> } | { kind: "vet"; userId: Id<"users"> } | { kind: "system" };
+  | { kind: "owner"; userId: Id<"users"> }
+  | { kind: "vet"; userId: Id<"users"> }
+  | { kind: "system" }
+  /** A participant whose account was deleted: the role stays, the id is replaced (personal-data erasure). */
+  | { kind: "owner" | "vet"; pseudonym: string };
 
 export interface BookingTerms {
   vetId: Id<"vetProfiles">;

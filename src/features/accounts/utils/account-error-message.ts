@@ -21,6 +21,7 @@ const messages: Record<string, MessageDescriptor> = {
   INVALID_RESET_CODE: msg`This code is wrong or has expired. Ask for a new one.`,
   WRONG_PASSWORD: msg`Your current password is not right.`,
   VET_HAS_UPCOMING_BOOKINGS: msg`You still have upcoming consultations. Cancel them first, then delete your account.`,
+  HAS_UPCOMING_BOOKINGS: msg`You still have upcoming consultations. Cancel them first, then delete your account.`,
   NOT_AUTHENTICATED: msg`Your session has ended. Sign in again.`,
 };
 
