@@ -1,3 +1,4 @@
+import "@/lib/validation/strict-csp-zod";
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";

@@ -2,12 +2,14 @@ import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Outlet, useParams } from "@tanstack/react-router";
 import { AppLink } from "@/components/layout/app-link";
+import { ConnectionStatus } from "@/components/layout/connection-status";
 import { LocaleSwitcher } from "@/components/layout/locale-switcher";
 import { useViewer } from "@/features/accounts/api/use-viewer";
 import { SignInDialogHost } from "@/features/accounts/components/sign-in-dialog";
 import { SignInLink } from "@/features/accounts/components/sign-in-link";
 import { SignOutButton } from "@/features/accounts/components/sign-out-button";
 import type { Locale } from "@/lib/i18n/locales";
+import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { navigationFor } from "./navigation";
 
 export function LocaleLayout() {
@@ -15,6 +17,8 @@ export function LocaleLayout() {
   const { _ } = useLinguiRuntime();
   const locale = useParams({ from: "/$locale", select: (params) => params.locale as Locale });
   const viewer = useViewer();
+  // The viewer's own name and email appear on many pages: keep them out of error reports too.
+  if (viewer.status === "signed-in") registerSensitiveText(viewer.viewer.name, viewer.viewer.email);
   const role = viewer.status === "signed-in" ? viewer.viewer.role ?? "owner" : null;
   const items = navigationFor(role);
 
@@ -58,6 +62,7 @@ export function LocaleLayout() {
         <Outlet />
       </main>
       <SignInDialogHost />
+      <ConnectionStatus />
       <footer className="app-footer">
         <div className="app-footer__inner">
           <span>

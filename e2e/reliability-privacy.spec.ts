@@ -1,0 +1,40 @@
+import { api } from "../convex/_generated/api";
+import { breakTermsRoute } from "./support/broken-route";
+import { expect, test } from "./support/fixtures";
+import { e2eUrls } from "./support/ports";
+import { clientFor } from "./support/scenarios";
+
+const PET = { name: "Marzipan Quicksilver", notes: "Afraid of the hoover since the move" };
+
+test("error reports carry no email, name, pet name or note text, even when the error message quotes them", async ({
+  page,
+  login,
+}) => {
+  // The collector endpoint of the configured DSN, intercepted in the browser: what Sentry's client would send.
+  const envelopes: string[] = [];
+  await page.route(`${new URL(e2eUrls.sentryDsn).origin}/api/**`, async (route) => {
+    envelopes.push(route.request().postData() ?? "");
+    await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
+  });
+  const account = await login({ role: "owner", name: "Henrietta Plumtree" });
+  const petId = await clientFor(account).mutation(api.pets.createPet, {
+    name: PET.name,
+    species: "rabbit",
+    sex: "female",
+    allergies: [],
+    medications: [],
+    notes: PET.notes,
+  });
+  await breakTermsRoute(page, `Terms failed for ${account.email} (${account.name}) about ${PET.name}: ${PET.notes}`);
+
+  await page.goto(`${e2eUrls.appWithSentry}/en/pets/${petId}`);
+  await expect(page.getByRole("heading", { level: 1, name: PET.name })).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application error");
+
+  await expect.poll(() => envelopes.some((body) => body.includes('"type":"event"'))).toBe(true);
+  const event = envelopes.find((body) => body.includes('"type":"event"')) ?? "";
+  expect(event).toContain("Terms failed for [redacted]");
+  for (const personal of [account.email, account.name, PET.name, PET.notes]) expect(event).not.toContain(personal);
+  console.log(`privacy: ${envelopes.length} envelopes captured, 4 personal strings checked, none present`);
+});
