@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const phoneViewport = { width: 360, height: 740 } as const;
+export const desktopViewport = { width: 1280, height: 800 } as const;
+
+/** The route has rendered its content: a main heading, and no skeleton or busy region left. */
+export async function waitForContent(page: Page): Promise<void> {
+  const heading = page.locator("main h1, dialog[open] h2").first();
+  const shown = await heading.waitFor({ timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) throw new Error(`${page.url()} shows no main heading; the page reads:\n${await page.locator("body").innerText()}`);
+  await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** How far the page is wider than the window; 0 means no horizontal scroll. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+export type AxeFinding = { rule: string; impact: string; help: string; targets: string[] };
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Serious and critical WCAG 2.2 AA findings of axe on the current page, target size included. */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { "target-size": { enabled: true } } })
+    .withTags(wcagTags)
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? "unknown",
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`.trim()),
+    }));
+}
+
+export function describeFindings(findings: Record<string, AxeFinding[]>): string {
+  return Object.entries(findings)
+    .filter(([, list]) => list.length > 0)
+    .map(
+      ([where, list]) =>
+        `${where}\n${list.map((finding) => `  [${finding.impact}] ${finding.rule}: ${finding.help}\n${finding.targets.map((target) => `      ${target}`).join("\n")}`).join("\n")}`,
+    )
+    .join("\n");
+}
