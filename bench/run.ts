@@ -22,6 +22,8 @@ const files = readdirSync(benchDir)
 async function runInChild(file: string, outputFile: string): Promise<number | null> {
   const child = spawn(process.execPath, ["--import", "tsx", join(benchDir, "lib/run-one.ts"), join(benchDir, file), outputFile], {
     stdio: ["ignore", "inherit", "inherit"],
+    // Browser benches start the e2e stack; shifted ports let them run beside an e2e run.
+    env: { ...process.env, E2E_PORT_OFFSET: process.env.E2E_PORT_OFFSET ?? "1000" },
   });
   return await new Promise((resolve) => child.on("exit", (code) => resolve(code)));
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -35,6 +35,7 @@ function closure(keys: string[]): Set<string> {
 }
 
 function packagesIn(file: string): Set<string> {
+  if (!existsSync(join(distDir, `${file}.map`))) return new Set();
   const map = JSON.parse(readFileSync(join(distDir, `${file}.map`), "utf8")) as { sources: string[] };
   return new Set(map.sources.map((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1]).filter((name): name is string => Boolean(name)));
 }
@@ -51,6 +52,7 @@ for (const { page, routeChunks, budgetKb, forbidden } of pages) {
   }
   const chunks = [...closure([entryKey, ...routeChunks])].map((key) => manifest[key]!.file);
   const totalKb = chunks.reduce((sum, file) => sum + gzipKb(file), 0);
+  if (process.env.BUDGET_DETAILS) for (const file of chunks) console.log(`    ${gzipKb(file).toFixed(1).padStart(7)} kB  ${file}`);
   console.log(`${page.padEnd(12)}${totalKb.toFixed(1).padStart(8)} kB${"".padEnd(10)}${budgetKb} kB`);
   if (totalKb > budgetKb) failures.push(`${page}: ${totalKb.toFixed(1)} kB of JavaScript exceeds its ${budgetKb} kB budget`);
   const packages = new Set(chunks.flatMap((file) => [...packagesIn(file)]));

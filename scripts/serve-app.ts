@@ -1,8 +1,8 @@
-import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { contentSecurityPolicy, type ServedConfig } from "./lib/content-security-policy";
 
 const contentTypes: Record<string, string> = {
@@ -19,6 +19,31 @@ const contentTypes: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
 };
+
+const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".map", ".txt"]);
+type Encoding = "br" | "gzip" | "identity";
+
+function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding?.includes("br")) return "br";
+  if (acceptEncoding?.includes("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Built assets never change under one name, so each is read and compressed once, at first request. */
+const assetCache = new Map<string, Promise<Record<Encoding, Buffer>>>();
+
+function compressedVariants(filePath: string): Promise<Record<Encoding, Buffer>> {
+  let variants = assetCache.get(filePath);
+  if (!variants) {
+    variants = readFile(filePath).then((identity) => ({
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    }));
+    assetCache.set(filePath, variants);
+  }
+  return variants;
+}
 
 export type ServeAppOptions = { distDir?: string; host?: string; port: number; config: ServedConfig };
 
@@ -52,13 +77,18 @@ export async function serveApp({ distDir = "dist", host = "127.0.0.1", port, con
     if (isAsset) {
       const info = await stat(filePath).catch(() => null);
       if (info?.isFile()) {
+        const extension = extname(filePath);
+        const encoding = compressible.has(extension) ? preferredEncoding(request.headers["accept-encoding"]) : "identity";
+        const body = encoding === "identity" && !compressible.has(extension) ? await readFile(filePath) : (await compressedVariants(filePath))[encoding];
         response.writeHead(200, {
           ...securityHeaders,
-          "Content-Type": contentTypes[extname(filePath)] ?? "application/octet-stream",
-          "Content-Length": info.size,
+          "Content-Type": contentTypes[extension] ?? "application/octet-stream",
+          "Content-Length": body.length,
+          ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+          Vary: "Accept-Encoding",
           "Cache-Control": url.pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
         });
-        createReadStream(filePath).pipe(response);
+        response.end(body);
         return;
       }
       if (url.pathname.startsWith("/assets/")) {

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { pastCalendarDate } from "../input/calendar-date";
+import { PET_SPECIES } from "./species";
 
 // Shared by the pet forms (src/) and convex/pets.ts: no Convex imports here.
 // Issue messages are stable codes; the UI turns them into localized sentences.
 
-export const PET_SPECIES = ["dog", "cat", "rabbit", "guinea_pig", "ferret", "bird", "reptile", "other"] as const;
-export type PetSpecies = (typeof PET_SPECIES)[number];
+export { PET_SPECIES, type PetSpecies } from "./species";
 export const PET_SEXES = ["female", "male", "unknown"] as const;
 export const WEIGHT_UNITS = ["kg", "lb"] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];

@@ -1,23 +1,67 @@
-import * as z from "zod/mini";
-
 /**
  * One build serves every deployment: the server that hands out index.html may inject a
  * `<meta name="vetline-config" content="{...}">` (see scripts/serve-app.ts); Vite's build-time
  * VITE_* variables are the fallback. Everything external is off unless configured.
+ * Validated by hand rather than with zod, which would cost the first page a sixth of its
+ * download budget (ADR 0011).
  */
-// zod/mini keeps the validator out of the way of the first page's download budget.
-const runtimeConfigSchema = z.object({
-  convexUrl: z.url(),
-  sentryDsn: z.optional(z.url()),
-  sentryEnvironment: z.optional(z.string().check(z.minLength(1))),
-  peerHost: z.optional(z.string().check(z.minLength(1))),
-  peerPort: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(65_535))),
-  peerPath: z.optional(z.string().check(z.startsWith("/"))),
-  peerSecure: z.optional(z.boolean()),
-  iceServers: z.optional(z.string()),
-});
+export type RuntimeConfig = {
+  convexUrl: string;
+  sentryDsn?: string;
+  sentryEnvironment?: string;
+  peerHost?: string;
+  peerPort?: number;
+  peerPath?: string;
+  peerSecure?: boolean;
+  iceServers?: string;
+};
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+type Problems = string[];
+
+function isUrl(value: string): boolean {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function optionalText(raw: Record<string, unknown>, key: keyof RuntimeConfig, problems: Problems, check?: (value: string) => string | null) {
+  const value = raw[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || value.length === 0) {
+    problems.push(`- ${key}: expected text`);
+    return undefined;
+  }
+  const problem = check?.(value);
+  if (problem) problems.push(`- ${key}: ${problem}`);
+  return problem ? undefined : value;
+}
+
+const urlCheck = (value: string) => (isUrl(value) ? null : "expected an http(s) URL");
+
+function validate(raw: Record<string, unknown>): RuntimeConfig {
+  const problems: Problems = [];
+  const convexUrl = optionalText(raw, "convexUrl", problems, urlCheck);
+  if (raw.convexUrl === undefined) problems.push("- convexUrl: required");
+  const portValue = raw.peerPort === undefined ? undefined : Number(raw.peerPort);
+  if (portValue !== undefined && !(Number.isInteger(portValue) && portValue >= 1 && portValue <= 65_535)) {
+    problems.push("- peerPort: expected a port number from 1 to 65535");
+  }
+  if (raw.peerSecure !== undefined && typeof raw.peerSecure !== "boolean") problems.push("- peerSecure: expected true or false");
+  const config: RuntimeConfig = {
+    convexUrl: convexUrl ?? "",
+    sentryDsn: optionalText(raw, "sentryDsn", problems, urlCheck),
+    sentryEnvironment: optionalText(raw, "sentryEnvironment", problems),
+    peerHost: optionalText(raw, "peerHost", problems),
+    peerPort: portValue,
+    peerPath: optionalText(raw, "peerPath", problems, (value) => (value.startsWith("/") ? null : "expected a path starting with /")),
+    peerSecure: raw.peerSecure as boolean | undefined,
+    iceServers: optionalText(raw, "iceServers", problems),
+  };
+  if (problems.length > 0) throw new Error(`Invalid Vetline configuration:\n${problems.join("\n")}`);
+  return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined)) as RuntimeConfig;
+}
 
 function emptyToUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === "" ? undefined : value;
@@ -45,12 +89,7 @@ function injectedConfig(): Record<string, unknown> {
 
 export function parseRuntimeConfig(buildTime: Record<string, unknown>, injected: Record<string, unknown>): RuntimeConfig {
   const defined = Object.fromEntries(Object.entries(injected).filter(([, value]) => value !== undefined && value !== ""));
-  const result = runtimeConfigSchema.safeParse({ ...buildTime, ...defined });
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`).join("\n");
-    throw new Error(`Invalid Vetline configuration:\n${problems}`);
-  }
-  return result.data;
+  return validate({ ...buildTime, ...defined });
 }
 
 let cached: RuntimeConfig | undefined;

@@ -1,7 +1,5 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useRouter, useRouterState } from "@tanstack/react-router";
-import { Dialog } from "@/components/ui/dialog";
-import { SignInForm } from "./sign-in-form";
+import { useRouterState } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 
 declare module "@tanstack/react-router" {
   interface HistoryState {
@@ -10,19 +8,15 @@ declare module "@tanstack/react-router" {
   }
 }
 
+// Every page has the host, few visits open the dialog: its form loads only when asked for.
+const SignInDialog = lazy(() => import("./sign-in-dialog-content"));
+
 /** Shows the sign-in dialog over the current page when a link inside the app asked for it. */
 export function SignInDialogHost() {
   const open = useRouterState({ select: (state) => state.location.state.authDialog === "signin" });
-  return open ? <SignInDialog /> : null;
-}
-
-function SignInDialog() {
-  const { t } = useLingui();
-  const router = useRouter();
-  const pageBelow = useRouterState({ select: (state) => state.location.href });
-  return (
-    <Dialog title={<Trans>Sign in</Trans>} closeLabel={t`Close`} onClose={() => router.history.back()}>
-      <SignInForm onSignedIn={() => void router.navigate({ href: pageBelow, replace: true })} />
-    </Dialog>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <SignInDialog />
+    </Suspense>
+  ) : null;
 }

@@ -1,13 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { directoryArgs, directorySearchSchema, localMidnightAfter } from "./directory-search";
+import { directoryArgs, localMidnightAfter, parseDirectorySearch } from "./directory-search";
 
 describe("directory URL search params", () => {
   test("keep valid filters and drop invalid ones instead of failing", () => {
-    expect(directorySearchSchema.parse({ species: "dragon", lang: "de", minPrice: 20, available: "soon", sort: "price" })).toEqual({
+    expect(parseDirectorySearch({ species: "dragon", lang: "de", minPrice: 20, available: "soon", sort: "price" })).toEqual({
       lang: "de",
       minPrice: 20,
       sort: "price",
     });
+  });
+
+  test("ignore values of the wrong type or length", () => {
+    expect(parseDirectorySearch({ q: "  itching  ", specialty: "x".repeat(61), minPrice: -5, maxPrice: 12.5, lang: "DEU" })).toEqual({ q: "itching" });
   });
 
   test("become query arguments with prices in minor units", () => {

@@ -1,22 +1,48 @@
-import { z } from "zod";
-import { PET_SPECIES } from "../../../../convex/model/pets/pet-input";
+import { PET_SPECIES, type PetSpecies } from "../../../../convex/model/pets/species";
 
-/** The directory's filters as URL search params, so a filtered view can be shared; bad values are dropped. */
-export const directorySearchSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  species: z.enum(PET_SPECIES).optional().catch(undefined),
-  lang: z
-    .string()
-    .regex(/^[a-z]{2}$/)
-    .optional()
-    .catch(undefined),
-  specialty: z.string().trim().max(60).optional().catch(undefined),
-  minPrice: z.number().int().nonnegative().optional().catch(undefined),
-  maxPrice: z.number().int().nonnegative().optional().catch(undefined),
-  available: z.enum(["today", "3days"]).optional().catch(undefined),
-  sort: z.enum(["next_slot", "price"]).optional().catch(undefined),
-});
-export type DirectorySearch = z.infer<typeof directorySearchSchema>;
+/**
+ * The directory's filters as URL search params, so a filtered view can be shared; bad values are
+ * dropped one by one. Hand-written rather than zod: route search validators ship with the first
+ * page (ADR 0011).
+ */
+export type DirectorySearch = {
+  q?: string;
+  species?: PetSpecies;
+  lang?: string;
+  specialty?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  available?: "today" | "3days";
+  sort?: "next_slot" | "price";
+};
+
+function text(value: unknown, maxLength: number): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.length <= maxLength ? trimmed : undefined;
+}
+
+function oneOf<const T extends string>(value: unknown, options: readonly T[]): T | undefined {
+  return options.find((option) => option === value);
+}
+
+function wholeAmount(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+export function parseDirectorySearch(search: Record<string, unknown>): DirectorySearch {
+  const parsed: DirectorySearch = {
+    q: text(search.q, 100),
+    species: oneOf(search.species, PET_SPECIES),
+    lang: typeof search.lang === "string" && /^[a-z]{2}$/.test(search.lang) ? search.lang : undefined,
+    specialty: text(search.specialty, 60),
+    minPrice: wholeAmount(search.minPrice),
+    maxPrice: wholeAmount(search.maxPrice),
+    available: oneOf(search.available, ["today", "3days"] as const),
+    sort: oneOf(search.sort, ["next_slot", "price"] as const),
+  };
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as DirectorySearch;
+}
 
 const MINOR_PER_MAJOR = 100;
 

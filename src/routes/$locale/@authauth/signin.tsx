@@ -1,13 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { SignInPage } from "@/features/accounts/components/sign-in-page";
+import { redirectSearch } from "@/lib/routing/redirect-search";
 
 /**
  * The sign-in slot. Loaded directly it is the full sign-in page; opened by a link inside the app
  * (SignInLink) the URL only masks the current page, over which the dialog is shown.
  */
 export const Route = createFileRoute("/$locale/@authauth/signin")({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: redirectSearch,
   component: function SignInSlotRoute() {
     const { redirect } = Route.useSearch();
     return <SignInPage redirect={redirect} />;

@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { AuthCallbackPage } from "@/features/accounts/components/auth-callback-page";
+import { redirectSearch } from "@/lib/routing/redirect-search";
 
 export const Route = createFileRoute("/$locale/auth/callback")({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: redirectSearch,
   component: function AuthCallbackRoute() {
     const { redirect } = Route.useSearch();
     return <AuthCallbackPage redirect={redirect} />;

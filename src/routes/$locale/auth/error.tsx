@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { AuthErrorPage } from "@/features/accounts/components/auth-error-page";
 
+const authErrorReasons = ["callback", "session-ended", "unknown"] as const;
+type AuthErrorReason = (typeof authErrorReasons)[number];
+
 export const Route = createFileRoute("/$locale/auth/error")({
-  validateSearch: z.object({
-    reason: z.enum(["callback", "session-ended", "unknown"]).optional().catch("unknown"),
+  validateSearch: (search: Record<string, unknown>): { reason?: AuthErrorReason } => ({
+    reason: authErrorReasons.find((reason) => reason === search.reason) ?? "unknown",
   }),
   component: function AuthErrorRoute() {
     const { reason } = Route.useSearch();

@@ -1,11 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { SignInPage } from "@/features/accounts/components/sign-in-page";
-
-const authSearchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+import { redirectSearch } from "@/lib/routing/redirect-search";
 
 export const Route = createFileRoute("/$locale/auth/signin")({
-  validateSearch: authSearchSchema,
+  validateSearch: redirectSearch,
   component: function SignInRoute() {
     const { redirect } = Route.useSearch();
     return <SignInPage redirect={redirect} />;

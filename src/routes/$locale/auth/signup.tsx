@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { SignUpPage } from "@/features/accounts/components/sign-up-page";
+import { redirectSearch } from "@/lib/routing/redirect-search";
 
 export const Route = createFileRoute("/$locale/auth/signup")({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: redirectSearch,
   component: function SignUpRoute() {
     const { redirect } = Route.useSearch();
     return <SignUpPage redirect={redirect} />;

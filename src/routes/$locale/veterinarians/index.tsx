@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { DirectoryPage } from "@/features/vets/components/directory-page";
-import { directorySearchSchema } from "@/features/vets/utils/directory-search";
+import { parseDirectorySearch } from "@/features/vets/utils/directory-search";
 import { isLocale } from "@/lib/i18n/locales";
 
 export const Route = createFileRoute("/$locale/veterinarians/")({
-  validateSearch: directorySearchSchema,
+  validateSearch: parseDirectorySearch,
   component: DirectoryRoute,
 });
 

@@ -1,0 +1,80 @@
+import { chromium, type Browser } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { e2ePorts, e2eUrls } from "../../e2e/support/ports";
+import { startPeerServer } from "../../scripts/peer-server";
+import { serveApp } from "../../scripts/serve-app";
+
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export const chromiumFlags = [
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function runToEnd(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+  });
+}
+
+export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: its process exited with ${child.exitCode}`);
+    const ready = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
+}
+
+export type AppStack = { launchBrowser: () => Promise<Browser>; stop: () => Promise<void> };
+
+/**
+ * The production-like stack the e2e suite uses (built app, local backend on fresh data, signaling),
+ * on the e2e ports, for benchmarks that drive real browsers.
+ */
+export async function startAppStack(): Promise<AppStack> {
+  if (!existsSync(join(repoRoot, "dist/index.html"))) await runToEnd("npx", ["vite", "build", "--logLevel", "error"]);
+  const dataDir = mkdtempSync(join(tmpdir(), "vetline-bench-stack-"));
+  const ports = ["--port", String(e2ePorts.backend), "--site-port", String(e2ePorts.backendSite), "--app-url", e2eUrls.app];
+  const backend = spawn(
+    process.execPath,
+    ["--import", "tsx", "local-backend/src/cli.ts", "start", "--functions", "convex", "--data", dataDir, ...ports],
+    { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  await waitUntilReady(`${e2eUrls.backend}/version`, backend);
+  const peerServer = await startPeerServer({ port: e2ePorts.peer });
+  const app: Server = await serveApp({ port: e2ePorts.app, config: { convexUrl: e2eUrls.backend, peerPort: e2ePorts.peer } });
+  const browsers: Browser[] = [];
+  return {
+    launchBrowser: async () => {
+      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags });
+      browsers.push(browser);
+      return browser;
+    },
+    stop: async () => {
+      await Promise.all(browsers.map((browser) => browser.close()));
+      await new Promise<void>((resolve) => app.close(() => resolve()));
+      await peerServer.close();
+      backend.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
