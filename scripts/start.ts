@@ -9,7 +9,9 @@ import { runToCompletion, startPart, waitForUrl } from "./lib/child-process";
  * first start. `npm run dev` does the same with hot reload of the app and of convex/.
  */
 const dev = process.argv.includes("--dev");
-const ports = { backend: 3210, backendSite: 3211, peer: 9000, web: 5173 };
+// VETLINE_PORT_OFFSET shifts every port, e.g. to run a second copy beside this one.
+const portOffset = Number(process.env.VETLINE_PORT_OFFSET ?? 0);
+const ports = { backend: 3210 + portOffset, backendSite: 3211 + portOffset, peer: 9000 + portOffset, web: 5173 + portOffset };
 const backendUrl = `http://127.0.0.1:${ports.backend}`;
 const webUrl = `http://127.0.0.1:${ports.web}`;
 const dataDir = process.env.VETLINE_DATA_DIR ?? ".data";
