@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { wrapTabFocus } from "./focus-wrap";
 
 type DialogProps = {
   title: ReactNode;
@@ -8,8 +9,8 @@ type DialogProps = {
 };
 
 /**
- * A modal on the native <dialog>: the browser makes the page behind it inert and keeps focus
- * inside; focus goes back to where it was when the dialog closes.
+ * A modal on the native <dialog>: the browser makes the page behind it inert, Tab cycles through
+ * the dialog's controls, and focus goes back to where it was when the dialog closes.
  */
 export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -31,6 +32,7 @@ export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
       ref={dialogRef}
       className="dialog"
       aria-labelledby={titleId}
+      onKeyDown={(event) => wrapTabFocus(event.currentTarget, event)}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
