@@ -28,10 +28,13 @@ type Slot = { startsAt: number; endsAt: number };
 export function BookPage({
   locale,
   vetId,
+  chosenStartsAt,
   renderAddCard,
 }: {
   locale: Locale;
   vetId: string;
+  /** A time the owner already picked on the vet's page; the first step starts with it selected. */
+  chosenStartsAt?: number;
   renderAddCard: (onAdded: (paymentMethodId: string) => void) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
@@ -44,7 +47,8 @@ export function BookPage({
   const { commandKey, renew } = useCommandKey();
 
   const [step, setStep] = useState<Step>("slot");
-  const [slot, setSlot] = useState<Slot | null>(null);
+  // undefined until the owner picks or a taken time is cleared: until then the time chosen on the vet's page stands.
+  const [pickedSlot, setSlot] = useState<Slot | null | undefined>(undefined);
   const [petId, setPetId] = useState<string | null>(null);
   const [reason, setReason] = useState("");
   const [duration, setDuration] = useState("");
@@ -56,6 +60,9 @@ export function BookPage({
   if (vet === undefined || pets === undefined || cards === undefined) {
     return <SkeletonBlock lines={6} label={t`Loading…`} />;
   }
+  const chosenSlot =
+    chosenStartsAt === undefined ? null : { startsAt: chosenStartsAt, endsAt: chosenStartsAt + vet.consultationMinutes * 60_000 };
+  const slot = pickedSlot === undefined ? chosenSlot : pickedSlot;
   const paymentMethodId = chosenCardId ?? cards.find((card) => card.isDefault)?._id ?? null;
   const timeZone = viewerTimeZone();
   const pet = pets.find((candidate) => candidate._id === petId) ?? null;

@@ -1,20 +1,24 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
 import { RequireRole } from "@/features/accounts/components/require-role";
 import { BookPage } from "@/features/bookings/components/book-page";
 import { AddCardForm } from "@/features/payments/components/add-card-form";
 import { isLocale } from "@/lib/i18n/locales";
 
 export const Route = createFileRoute("/$locale/bookings/book/$vetId")({
+  validateSearch: z.object({ startsAt: z.coerce.number().int().positive().optional().catch(undefined) }),
   component: BookRoute,
 });
 
 function BookRoute() {
   const { locale, vetId } = Route.useParams();
+  const { startsAt } = Route.useSearch();
   return (
     <RequireRole role="owner">
       <BookPage
         locale={isLocale(locale) ? locale : "en"}
         vetId={vetId}
+        chosenStartsAt={startsAt}
         renderAddCard={(onAdded) => <AddCardForm onAdded={onAdded} />}
       />
     </RequireRole>
