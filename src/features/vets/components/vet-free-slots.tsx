@@ -37,7 +37,10 @@ export function VetFreeSlots({ vetId, vetTimeZone, locale }: { vetId: string; ve
         <SkeletonBlock lines={4} label={t`Loading free times…`} />
       ) : slots.length === 0 ? (
         <p>
-          <Trans>No free times in the next 14 days.</Trans>
+          <Trans>
+            No free times in the next 14 days. Check again in a few days, or{" "}
+            <AppLink href={`/${locale}/veterinarians`}>find another vet</AppLink> who can see your pet sooner.
+          </Trans>
         </p>
       ) : (
         groupSlotsByDay(slots, i18n.locale, timeZone).map(({ day, slots: daySlots }) => (
