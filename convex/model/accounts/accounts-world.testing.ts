@@ -5,7 +5,9 @@ import type { Id } from "../../_generated/dataModel";
 import schema from "../../schema";
 import { modules } from "../../test.setup";
 
-export type TestConvex = ReturnType<typeof convexTest<typeof schema>>;
+const newTestConvex = () => convexTest(schema, modules);
+export type TestConvex = ReturnType<typeof newTestConvex>;
+export type SessionClient = ReturnType<TestConvex["withIdentity"]>;
 
 export const STRONG_PASSWORD = "correct horse battery staple";
 export const OTHER_STRONG_PASSWORD = "violet meadow lantern 42";
@@ -30,7 +32,7 @@ export type SignedIn = {
   sessionId: Id<"authSessions">;
   refreshToken: string;
   /** The backend as seen by this session's client. */
-  client: TestConvex;
+  client: SessionClient;
 };
 
 type Tokens = { token: string; refreshToken: string };

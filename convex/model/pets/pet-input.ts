@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { pastCalendarDate } from "../input/calendar-date";
-import { PET_SPECIES } from "./species";
+import { PET_SPECIES, type PetSpecies } from "./species";
 
 // Shared by the pet forms (src/) and convex/pets.ts: no Convex imports here.
 // Issue messages are stable codes; the UI turns them into localized sentences.
 
-export { PET_SPECIES, type PetSpecies } from "./species";
+export { PET_SPECIES, type PetSpecies };
 export const PET_SEXES = ["female", "male", "unknown"] as const;
 export const WEIGHT_UNITS = ["kg", "lb"] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
