@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { e2eUrls } from "./ports";
+import { e2ePorts, e2eUrls } from "./ports";
 
 /** Data folder of the e2e backend (playwright.config.ts); its admin key unlocks internal functions. */
-const E2E_DATA_DIR = ".data-e2e";
+const E2E_DATA_DIR = `.data-e2e-${e2ePorts.backend}`;
 
 type OutboxEmail = { recipient: string; kind: string; subject: string; text: string };
 
