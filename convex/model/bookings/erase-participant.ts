@@ -43,6 +43,6 @@ export async function eraseParticipantFromBooking(
     const presence = ctx.db
       .query("callPresence")
       .withIndex("by_booking_and_role", (q) => q.eq("bookingId", booking._id).eq("role", role));
-    for await (const row of presence) if (row.userId === userId) await ctx.db.delete(row._id);
+    for await (const entry of presence) if (entry.userId === userId) await ctx.db.delete(entry._id);
   }
 }
