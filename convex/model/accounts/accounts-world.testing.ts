@@ -5,8 +5,7 @@ import type { Id } from "../../_generated/dataModel";
 import schema from "../../schema";
 import { modules } from "../../test.setup";
 
-const newTestConvex = () => convexTest(schema, modules);
-export type TestConvex = ReturnType<typeof newTestConvex>;
+export type TestConvex = ReturnType<typeof newBackend>;
 export type SessionClient = ReturnType<TestConvex["withIdentity"]>;
 
 export const STRONG_PASSWORD = "correct horse battery staple";

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { isChunkLoadError, recoverWithFullPageLoad } from "@/lib/routing/chunk-load-recovery";
+import { isChunkLoadError, mayReloadFor, reloadFor } from "@/lib/routing/chunk-load-recovery";
 import { AppErrorFallback } from "./app-error-fallback";
 
 /**
@@ -11,10 +11,10 @@ import { AppErrorFallback } from "./app-error-fallback";
  */
 export function RouteError({ error }: { error: unknown }) {
   const targetHref = useRouterState({ select: (state) => state.location.href });
-  const [reloading, setReloading] = useState(() => isChunkLoadError(error));
+  const [reloading] = useState(() => isChunkLoadError(error) && mayReloadFor(targetHref));
 
   useEffect(() => {
-    if (reloading && !recoverWithFullPageLoad(targetHref)) setReloading(false);
+    if (reloading) reloadFor(targetHref);
   }, [reloading, targetHref]);
 
   if (reloading) {

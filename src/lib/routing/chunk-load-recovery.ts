@@ -14,19 +14,31 @@ export function isChunkLoadError(error: unknown): boolean {
 const reloadMarkerKey = "vetline.chunk-reload";
 const loopWindowMs = 10_000;
 
+type ReloadMarker = { href: string; at: number };
+
+function readMarker(): ReloadMarker | null {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(reloadMarkerKey) ?? "null") as ReloadMarker | null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A route chunk that fails to load (usually a new deployment replaced it) is fetched by a full
  * page load of the target URL. A second failure for the same URL within a few seconds is left to
  * the error page, so a broken deployment cannot cause a reload loop.
  */
-export function recoverWithFullPageLoad(targetHref: string, now = Date.now()): boolean {
+export function mayReloadFor(targetHref: string, now = Date.now()): boolean {
+  const previous = readMarker();
+  return !(previous && previous.href === targetHref && now - previous.at < loopWindowMs);
+}
+
+export function reloadFor(targetHref: string, now = Date.now()): void {
   try {
-    const previous = JSON.parse(window.sessionStorage.getItem(reloadMarkerKey) ?? "null") as { href: string; at: number } | null;
-    if (previous && previous.href === targetHref && now - previous.at < loopWindowMs) return false;
     window.sessionStorage.setItem(reloadMarkerKey, JSON.stringify({ href: targetHref, at: now }));
   } catch {
     // Without session storage a reload loop cannot be ruled out; reload once anyway.
   }
   window.location.assign(targetHref);
-  return true;
 }
