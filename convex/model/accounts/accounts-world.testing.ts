@@ -22,7 +22,7 @@ export async function useTestAuthEnvironment(): Promise<void> {
   process.env.SITE_URL = "http://127.0.0.1:5173";
 }
 
-export function newBackend(): TestConvex {
+export function newBackend() {
   return convexTest(schema, modules);
 }
 

@@ -30,5 +30,5 @@ function participantOf(booking: Doc<"bookings">, viewer: Doc<"users">): Particip
 }
 
 export function actorFor(viewer: Doc<"users">, participant: Participant): BookingActor {
-  return { kind: participant, userId: viewer._id };
+  return participant === "owner" ? { kind: "owner", userId: viewer._id } : { kind: "vet", userId: viewer._id };
 }
