@@ -1,12 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { RequireRole } from "@/features/accounts/components/require-role";
 import { BookPage } from "@/features/bookings/components/book-page";
 import { AddCardForm } from "@/features/payments/components/add-card-form";
 import { isLocale } from "@/lib/i18n/locales";
 
 export const Route = createFileRoute("/$locale/bookings/book/$vetId")({
-  validateSearch: z.object({ startsAt: z.coerce.number().int().positive().optional().catch(undefined) }),
+  // A plain parser: route search validators ship with the first page (ADR 0011).
+  validateSearch: (search: Record<string, unknown>): { startsAt?: number } => {
+    const startsAt = Number(search.startsAt);
+    return Number.isInteger(startsAt) && startsAt > 0 ? { startsAt } : {};
+  },
   component: BookRoute,
 });
 
