@@ -142,7 +142,8 @@ function PaymentHistoryTable({ entries }: { entries: HistoryEntry[] }) {
   const kindLabel = (kind: HistoryEntry["kind"]) =>
     kind === "authorisation" ? t`Reserved` : kind === "capture" ? t`Charged` : t`Refunded`;
   return (
-    <div className="table-scroll">
+    // On a phone the table scrolls sideways in its box, which keyboard users reach with Tab.
+    <div className="table-scroll" role="region" aria-labelledby="history-title" tabIndex={0}>
       <table className="payment-history">
         <thead>
           <tr>
