@@ -1,17 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutable, chromiumFlags } from "./e2e/support/chromium";
 import { e2ePorts, e2eUrls } from "./e2e/support/ports";
-
-const chromiumFlags = [
-  "--use-fake-device-for-media-stream",
-  "--use-fake-ui-for-media-stream",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const e2eData = `.data-e2e-${e2ePorts.backend}`;
 
@@ -28,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: e2eUrls.app,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumFlags },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [

@@ -5,23 +5,12 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromiumExecutable, chromiumFlags } from "../../e2e/support/chromium";
 import { e2ePorts, e2eUrls } from "../../e2e/support/ports";
 import { startPeerServer } from "../../scripts/peer-server";
 import { serveApp } from "../../scripts/serve-app";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
-
-export const chromiumFlags = [
-  "--use-fake-device-for-media-stream",
-  "--use-fake-ui-for-media-stream",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 function runToEnd(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -65,7 +54,7 @@ export async function startAppStack(): Promise<AppStack> {
   const browsers: Browser[] = [];
   return {
     launchBrowser: async () => {
-      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags });
+      const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumFlags });
       browsers.push(browser);
       return browser;
     },
