@@ -7,6 +7,8 @@ const e2eData = `.data-e2e-${e2ePorts.backend}`;
 export default defineConfig({
   testDir: "./e2e",
   testMatch: "**/*.spec.ts",
+  // Per port offset, so two runs on one machine do not clean up each other's traces.
+  outputDir: `test-results/e2e-${e2ePorts.backend}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,
