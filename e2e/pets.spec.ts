@@ -32,7 +32,8 @@ test("an owner adds a pet with a photo, records its weight and sees the chart", 
   await page.getByLabel("Photo (optional)").setInputFiles(tinyPng);
   await page.getByRole("button", { name: "Add pet" }).click();
 
-  await expect(page.getByRole("heading", { level: 1, name: "Biscuit" })).toBeVisible();
+  // Saving, uploading and checking the photo are three round trips: allow for a busy machine.
+  await expect(page.getByRole("heading", { level: 1, name: "Biscuit" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("img", { name: "Photo of Biscuit" })).toBeVisible();
   await expect(page.getByText("No weight recorded yet.")).toBeVisible();
 
