@@ -222,3 +222,22 @@ describe("reactivity follows read sets", () => {
     expect(counter.values).toEqual([null, 7, 8]);
   });
 });
+
+describe("mutations over the WebSocket", () => {
+  // The client resolves a mutation only on a Transition at or past its ts; one that wrote nothing right after
+  // one that did has the ts the client is already at (the pet form's create-then-upload-URL sequence).
+  it("resolves a mutation that writes nothing, right after one that wrote, on a client with a live query", async () => {
+    const client = connect();
+    const counter = new RecordedSubscription(client, api.counters.get, { name: "before-upload" });
+    await counter.waitFor((value) => value === null, "initial empty counter");
+    await client.mutation(api.counters.increment, { name: "before-upload" });
+    await counter.waitFor((value) => value === 1);
+
+    const writesNothing = client.mutation(api.files.generateUploadUrl, {});
+    const outcome = await Promise.race([
+      writesNothing.then((url) => ({ resolved: true, url })),
+      new Promise<{ resolved: false }>((resolve) => setTimeout(() => resolve({ resolved: false }), 5_000)),
+    ]);
+    expect(outcome).toMatchObject({ resolved: true, url: expect.stringContaining("/api/storage/upload") });
+  });
+});

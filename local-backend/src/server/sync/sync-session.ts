@@ -209,9 +209,10 @@ export class SyncSession {
     if (this.closed) return;
     this.deps.send(response);
     if (response.success) {
-      // The client resolves the mutation once a Transition reaches its commit ts.
+      // The client resolves the mutation on the first Transition at or past its ts, so one is always sent: a
+      // mutation that wrote nothing has a ts the client may already be at, and no query change would follow.
       this.requiredTs = maxTs(this.requiredTs, ts);
-      await this.transition({});
+      await this.transition({ acknowledgesMutation: true });
     }
   }
 
@@ -272,9 +273,14 @@ export class SyncSession {
 
   /**
    * Re-runs the stale subscriptions at one timestamp and sends one Transition from the client's version to
-   * the new one. Skipped when nothing changed and the client needs no newer timestamp.
+   * the new one. Skipped when nothing changed, the client needs no newer timestamp and no mutation awaits it.
    */
-  private async transition(change: { querySet?: number; identity?: number; modifications?: StateModification[] }): Promise<void> {
+  private async transition(change: {
+    querySet?: number;
+    identity?: number;
+    modifications?: StateModification[];
+    acknowledgesMutation?: boolean;
+  }): Promise<void> {
     const refreshed = await this.rerunStale(maxTs(this.version.ts, this.deps.history.latestTs(), this.requiredTs));
     if (refreshed === null) return;
     const modifications = [...(change.modifications ?? []), ...refreshed.modifications];
@@ -285,7 +291,7 @@ export class SyncSession {
     };
     const versionMoved = endVersion.querySet !== this.version.querySet || endVersion.identity !== this.version.identity;
     const clientNeedsTs = this.requiredTs > this.version.ts;
-    if (modifications.length === 0 && !versionMoved && !clientNeedsTs) return;
+    if (modifications.length === 0 && !versionMoved && !clientNeedsTs && change.acknowledgesMutation !== true) return;
     this.deps.send({
       type: "Transition",
       startVersion: { ...this.version, ts: encodeWireTimestamp(this.version.ts) },

@@ -1,17 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
 import { photoProblem, uploadPhoto } from "@/lib/files/upload-photo";
 import { usePetMutations } from "../api/use-pets";
 import { petFieldMessage } from "../utils/pet-errors";
 import { PetForm, emptyPetForm } from "./pet-form";
 
-/** Adds a pet, then its photo if one was chosen; the pet exists even if the photo is refused. */
+/**
+ * Adds a pet, then its photo if one was chosen. The pet exists even if the photo step fails, so the form always
+ * moves on to it (a second press would add the pet twice) and says where to try the photo again.
+ */
 export function NewPetForm({ onCreated, onCancel }: { onCreated: (petId: string) => void; onCancel: () => void }) {
   const { t, i18n } = useLingui();
   const { createPet, generateUploadUrl, attachPhoto } = usePetMutations();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const showToast = useToast();
 
   return (
     <PetForm
@@ -20,8 +25,13 @@ export function NewPetForm({ onCreated, onCancel }: { onCreated: (petId: string)
       onSubmit={async (input) => {
         const petId = await createPet(input);
         if (photo !== null) {
-          const storageId = await uploadPhoto(photo, await generateUploadUrl({}));
-          await attachPhoto({ petId, storageId }).catch(() => undefined);
+          try {
+            const storageId = await uploadPhoto(photo, await generateUploadUrl({}));
+            await attachPhoto({ petId, storageId });
+          } catch {
+            const petName = input.name;
+            showToast(t`${petName} was added, but the photo could not be saved. You can add it from Edit.`, "error");
+          }
         }
         onCreated(petId);
       }}
