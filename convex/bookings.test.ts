@@ -151,6 +151,28 @@ describe("booking a consultation", () => {
     vi.setSystemTime(NOW + MINUTE + 1);
     expect(await errorCode(book(world, { cardId, startsAt: SLOT + 11 * 20 * MINUTE }))).toBe("no error");
   });
+
+  it("takes a deployment's BOOKING_COMMANDS_PER_MINUTE, and ignores a value that is not a positive whole number", async () => {
+    const world = await bookingWorld();
+    const cardId = await addCard(world.asOwner);
+    const attemptsUntilLimited = async (from: number) => {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const code = await errorCode(book(world, { cardId, startsAt: SLOT + (from + attempt) * 20 * MINUTE }));
+        if (code === "RATE_LIMITED") return attempt;
+      }
+      return Infinity;
+    };
+    try {
+      process.env.BOOKING_COMMANDS_PER_MINUTE = "12";
+      expect(await attemptsUntilLimited(0)).toBe(12);
+      vi.setSystemTime(NOW + MINUTE + 1);
+      process.env.BOOKING_COMMANDS_PER_MINUTE = "lots";
+      expect(await attemptsUntilLimited(20)).toBe(10);
+    } finally {
+      delete process.env.BOOKING_COMMANDS_PER_MINUTE;
+    }
+  });
+
   it("keeps the directory's next free slot true when a booking takes or frees it", async () => {
     const world = await bookingWorld();
     const nextFreeSlotAt = () => world.t.run(async (ctx) => (await ctx.db.get(world.vetId))?.nextFreeSlotAt);

@@ -16,11 +16,19 @@ export type NewAccountOptions = {
   name?: string;
   locale?: "en" | "de" | "fr" | "es";
   timeZone?: string;
+  /** The backend to sign up on; the shared e2e backend unless a test runs its own. */
+  backendUrl?: string;
 };
 
 /** A fresh, unique account made through the real sign-up action, so every test owns its data. */
-export async function createAccount({ role = "owner", name, locale = "en", timeZone = "Europe/Berlin" }: NewAccountOptions = {}): Promise<TestAccount> {
-  const client = new ConvexHttpClient(e2eUrls.backend);
+export async function createAccount({
+  role = "owner",
+  name,
+  locale = "en",
+  timeZone = "Europe/Berlin",
+  backendUrl = e2eUrls.backend,
+}: NewAccountOptions = {}): Promise<TestAccount> {
+  const client = new ConvexHttpClient(backendUrl);
   const id = randomUUID().slice(0, 8);
   const email = `${role}-${id}@example.com`;
   const password = `e2e correct horse ${id}`;

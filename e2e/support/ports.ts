@@ -11,6 +11,10 @@ export const e2ePorts = {
   app: 4310 + offset,
   appWithSentry: 4311 + offset,
   sentryCollector: 4399 + offset,
+  /** A second backend and app, for the test that kills the backend with kill -9 (the shared one must stay up). */
+  crashBackend: 3330 + offset,
+  crashBackendSite: 3331 + offset,
+  crashApp: 4330 + offset,
 } as const;
 
 export const e2eUrls = {
