@@ -451,4 +451,21 @@ describe("lists", () => {
     expect(afterwards.upcoming.map((item) => item._id)).toEqual([]);
     expect(afterwards.past.map((item) => item._id)).toEqual([later.bookingId, bookingId]);
   });
+
+  it("lists a cancelled consultation with the past ones, even before its date", async () => {
+    const world = await bookingWorld();
+    const cardId = await addCard(world.asOwner);
+    const kept = await book(world, { cardId });
+    const { bookingId } = await book(world, { cardId, startsAt: SLOT + 24 * HOUR });
+    const quote = await world.asOwner.query(api.bookings.cancellationQuote, { bookingId });
+    await world.asOwner.mutation(api.bookings.cancelByOwner, {
+      bookingId,
+      commandKey: freshKey(),
+      reason: "Feeling better",
+      quotedRefundMinor: quote.refundMinor,
+    });
+    const lists = await world.asOwner.query(api.bookings.myBookings, {});
+    expect(lists.upcoming.map((item) => item._id)).toEqual([kept.bookingId]);
+    expect(lists.past.map((item) => [item._id, item.status])).toEqual([[bookingId, "cancelled"]]);
+  });
 });

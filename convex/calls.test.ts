@@ -268,6 +268,15 @@ describe("ending the consultation", () => {
     expect(detail.payment).toEqual({ authorisedMinor: PRICE_MINOR, capturedMinor: PRICE_MINOR, refundedMinor: 0 });
   });
 
+  it("moves an ended consultation from the owner's upcoming list to the past at once, not at its planned end", async () => {
+    const world = await bookedWorld();
+    await bothJoined(world);
+    await world.asVet.mutation(api.calls.endConsultation, { meetingId: world.meetingId });
+    const lists = await world.asOwner.query(api.bookings.myBookings, {});
+    expect(lists.upcoming.map((item) => item._id)).toEqual([]);
+    expect(lists.past.map((item) => [item._id, item.status])).toEqual([[world.bookingId, "completed"]]);
+  });
+
   it("nobody can join an ended consultation", async () => {
     const world = await bookedWorld();
     await bothJoined(world);

@@ -2,8 +2,7 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import { accountError } from "./errors";
 import type { PersonalDataSection } from "./personal-data";
-
-const ACTIVE_BOOKING_STATUSES: ReadonlySet<Doc<"bookings">["status"]> = new Set(["requested", "confirmed", "in_call"]);
+import { ACTIVE_BOOKING_STATUSES } from "../bookings/types";
 
 async function vetProfileOf(ctx: QueryCtx, userId: Id<"users">) {
   return await ctx.db

@@ -2,6 +2,7 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS, SLOT_LENGTHS_MINUTES } from "../policy";
+import { ACTIVE_BOOKING_STATUSES } from "./types";
 
 /** Lists are bounded: an owner sees their next and latest consultations; older ones stay in each pet's history. */
 export const MAX_LISTED_BOOKINGS = 50;
@@ -31,23 +32,25 @@ export async function ownerBookingLists(
   ownerId: Id<"users">,
   now: number,
 ): Promise<{ upcoming: BookingListItem[]; past: BookingListItem[] }> {
-  // A booking stays "upcoming" while its call can still be joined. The index is by start, so read from the earliest
-  // start whose window could still be open (the longest slot before), then sort those few by their actual end.
+  // A booking stays "upcoming" while it is active and its call can still be joined; one the vet ended, a no-show or
+  // a cancellation moves to "past and cancelled" at once. The index is by start, so read from the earliest start
+  // whose window could still be open (the longest slot before), then sort those few by their actual end.
   const longestSlotMs = Math.max(...SLOT_LENGTHS_MINUTES) * 60_000;
   const boundary = now - JOIN_CLOSES_AFTER_END_MS - longestSlotMs;
   const candidates = await ctx.db
     .query("bookings")
     .withIndex("by_owner_and_start", (q) => q.eq("ownerId", ownerId).gte("startsAt", boundary))
     .take(MAX_LISTED_BOOKINGS);
-  const isJoinable = (booking: Doc<"bookings">) => booking.endsAt + JOIN_CLOSES_AFTER_END_MS > now;
+  const isUpcoming = (booking: Doc<"bookings">) =>
+    ACTIVE_BOOKING_STATUSES.has(booking.status) && booking.endsAt + JOIN_CLOSES_AFTER_END_MS > now;
   const older = await ctx.db
     .query("bookings")
     .withIndex("by_owner_and_start", (q) => q.eq("ownerId", ownerId).lt("startsAt", boundary))
     .order("desc")
     .take(MAX_LISTED_BOOKINGS);
-  const upcoming = candidates.filter(isJoinable);
-  const justEnded = candidates.filter((booking) => !isJoinable(booking)).reverse();
-  const past = [...justEnded, ...older].slice(0, MAX_LISTED_BOOKINGS);
+  const upcoming = candidates.filter(isUpcoming);
+  const recentlyClosed = candidates.filter((booking) => !isUpcoming(booking)).reverse();
+  const past = [...recentlyClosed, ...older].slice(0, MAX_LISTED_BOOKINGS);
   return {
     upcoming: await Promise.all(upcoming.map((booking) => listItem(ctx, booking))),
     past: await Promise.all(past.map((booking) => listItem(ctx, booking))),

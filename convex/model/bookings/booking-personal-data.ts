@@ -4,10 +4,10 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { PersonalDataSection } from "../accounts/personal-data";
 import { loadStream } from "./event-store";
 import { eraseParticipantFromBooking } from "./erase-participant";
+import { ACTIVE_BOOKING_STATUSES } from "./types";
 
 const MAX_BOOKINGS = 2_000;
 const BATCH = 200;
-const ACTIVE: ReadonlySet<Doc<"bookings">["status"]> = new Set(["requested", "confirmed", "in_call"]);
 
 async function ownerBookings(ctx: QueryCtx, ownerId: Id<"users">) {
   return await ctx.db
@@ -76,7 +76,7 @@ export const bookingPersonalData: PersonalDataSection = {
   assertErasable: async (ctx, user) => {
     const now = Date.now();
     const upcoming = (await ownerBookings(ctx, user._id)).some(
-      (booking) => booking.startsAt > now && ACTIVE.has(booking.status),
+      (booking) => booking.startsAt > now && ACTIVE_BOOKING_STATUSES.has(booking.status),
     );
     if (upcoming) throw new ConvexError({ code: "HAS_UPCOMING_BOOKINGS" });
   },

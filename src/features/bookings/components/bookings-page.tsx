@@ -56,7 +56,7 @@ export function BookingsPage({ locale }: { locale: string }) {
 
       <section aria-labelledby="past-title">
         <h2 id="past-title">
-          <Trans>Past</Trans>
+          <Trans>Past and cancelled</Trans>
         </h2>
         {lists.past.length === 0 ? (
           <p className="muted">
