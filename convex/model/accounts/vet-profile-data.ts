@@ -1,5 +1,5 @@
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import type { Doc, Id } from "../../_generated/dataModel";
+import type { Id } from "../../_generated/dataModel";
 import { accountError } from "./errors";
 import type { PersonalDataSection } from "./personal-data";
 import { ACTIVE_BOOKING_STATUSES } from "../bookings/types";

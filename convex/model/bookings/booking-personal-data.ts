@@ -1,5 +1,5 @@
 import { ConvexError } from "convex/values";
-import type { Doc, Id } from "../../_generated/dataModel";
+import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { PersonalDataSection } from "../accounts/personal-data";
 import { loadStream } from "./event-store";
