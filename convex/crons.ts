@@ -4,6 +4,7 @@ import { internal } from "./_generated/api";
 const crons = cronJobs();
 
 crons.interval("record no-shows", { minutes: 5 }, internal.overview.recordNoShows, {});
+crons.interval("retry outstanding payment settlements", { minutes: 15 }, internal.payments.settleOutstandingPayments, {});
 crons.interval("refresh stale next free slots", { minutes: 5 }, internal.vets.refreshStaleNextFreeSlots, {});
 
 export default crons;

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "./_generated/api";
-import { NOW, VALID_CARD, bookingWorld } from "./model/bookings/booking-world.testing";
+import { api, internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import {
+  HOUR,
+  NOW,
+  PRICE_MINOR,
+  SLOT,
+  VALID_CARD,
+  bookingWorld,
+  freshKey,
+  type BookingWorld,
+} from "./model/bookings/booking-world.testing";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -66,5 +76,103 @@ describe("saved cards", () => {
     expect(await defaults()).toEqual([second]);
     await world.asOwner.mutation(api.payments.removePaymentMethod, { paymentMethodId: second });
     expect(await defaults()).toEqual([first]);
+  });
+});
+
+describe("settlement retries", () => {
+  /** A booking the owner cancelled 12 h before the start: half refunded by policy, so a capture and a refund are due. */
+  async function cancelledWithRefundDue() {
+    const world = await bookingWorld();
+    const paymentMethodId = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
+    const { bookingId } = await world.asOwner.action(api.bookings.book, {
+      commandKey: freshKey(),
+      vetId: world.vetId,
+      petId: world.petId,
+      startsAt: SLOT,
+      reason: "Sneezing",
+      intakeAnswers: [],
+      paymentMethodId,
+    });
+    vi.setSystemTime(SLOT - 12 * HOUR);
+    const quote = await world.asOwner.query(api.bookings.cancellationQuote, { bookingId });
+    await world.asOwner.mutation(api.bookings.cancelByOwner, {
+      bookingId,
+      commandKey: freshKey(),
+      reason: "Better",
+      quotedRefundMinor: quote.refundMinor,
+    });
+    return { world, bookingId, refundMinor: quote.refundMinor };
+  }
+
+  const moneyEventsOf = async (world: BookingWorld, bookingId: Id<"bookings">) =>
+    (
+      await world.t.run((ctx) =>
+        ctx.db
+          .query("bookingEvents")
+          .withIndex("by_booking_and_seq", (q) => q.eq("bookingId", bookingId))
+          .collect(),
+      )
+    )
+      .filter((event) => event.type === "payment_captured" || event.type === "payment_refunded")
+      .map((event) => [event.type, (event.data as { amountMinor: number }).amountMinor]);
+
+  const settlementDueOf = (world: BookingWorld, bookingId: Id<"bookings">) =>
+    world.t.run(async (ctx) => (await ctx.db.get(bookingId))?.settlementDue);
+
+  it("moves the money once when two settlements of the same booking run at the same time", async () => {
+    const { world, bookingId, refundMinor } = await cancelledWithRefundDue();
+    expect(refundMinor).toBeGreaterThan(0);
+    expect(refundMinor).toBeLessThan(PRICE_MINOR);
+    await Promise.all([
+      world.t.action(internal.payments.settleBooking, { bookingId }),
+      world.t.action(internal.payments.settleBooking, { bookingId }),
+    ]);
+    await world.t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(await moneyEventsOf(world, bookingId)).toEqual([
+      ["payment_captured", PRICE_MINOR],
+      ["payment_refunded", refundMinor],
+    ]);
+    expect(await settlementDueOf(world, bookingId)).toBe(false);
+  });
+
+  it("a settlement whose job was lost stays marked due, and the sweep completes it", async () => {
+    const { world, bookingId, refundMinor } = await cancelledWithRefundDue();
+    // The job scheduled by the cancellation is lost (a crash, a processor outage that made it fail).
+    await world.t.run(async (ctx) => {
+      for (const job of await ctx.db.system.query("_scheduled_functions").collect()) {
+        if (job.state.kind === "pending") await ctx.scheduler.cancel(job._id);
+      }
+    });
+    expect(await settlementDueOf(world, bookingId)).toBe(true);
+    expect(await moneyEventsOf(world, bookingId)).toEqual([]);
+
+    expect(await world.t.mutation(internal.payments.settleOutstandingPayments, {})).toBe(1);
+    await world.t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(await moneyEventsOf(world, bookingId)).toEqual([
+      ["payment_captured", PRICE_MINOR],
+      ["payment_refunded", refundMinor],
+    ]);
+    expect(await settlementDueOf(world, bookingId)).toBe(false);
+    expect(await world.t.mutation(internal.payments.settleOutstandingPayments, {})).toBe(0);
+  });
+
+  it("records a processor answer reported twice once", async () => {
+    const { world, bookingId } = await cancelledWithRefundDue();
+    await world.t.finishAllScheduledFunctions(vi.runAllTimers);
+    const before = await moneyEventsOf(world, bookingId);
+    const captured = await world.t.run(async (ctx) =>
+      (
+        await ctx.db
+          .query("bookingEvents")
+          .withIndex("by_booking_and_seq", (q) => q.eq("bookingId", bookingId))
+          .collect()
+      ).find((event) => event.type === "payment_captured"),
+    );
+    const reference = (captured?.data as { reference: string }).reference;
+    await world.t.mutation(internal.payments.recordPaymentMovement, {
+      bookingId,
+      movement: { type: "record_capture", reference, amountMinor: PRICE_MINOR },
+    });
+    expect(await moneyEventsOf(world, bookingId)).toEqual(before);
   });
 });

@@ -19,6 +19,8 @@ import {
 import { paymentProvider } from "./model/payments/provider-registry";
 import { cardBrandValidator } from "./tables/payments";
 
+const SETTLEMENT_SWEEP_BATCH = 50;
+
 const paymentMethodView = v.object({
   _id: v.id("paymentMethods"),
   brand: cardBrandValidator,
@@ -169,13 +171,15 @@ export const settlementDue = internalQuery({
       currency: state.currency,
       authorisationReference: state.payment.authorisationReference,
       captureReference: state.payment.captureReference,
+      refundedMinor: state.payment.refundedMinor,
     };
   },
 });
 
 /**
  * Settles a booking's payment with the provider once its outcome is known, recording each movement
- * as a booking event. Scheduled by the booking commands; safe to run again (it only does what is still due).
+ * as a booking event. Scheduled by the booking commands and retried by the sweep below; safe to run twice at once:
+ * it only does what is still due, and the idempotency keys make the processor answer a repeat with the first result.
  */
 export const settleBooking = internalAction({
   args: { bookingId: v.id("bookings") },
@@ -188,10 +192,11 @@ export const settleBooking = internalAction({
     const provider = paymentProvider();
     let captureReference = due.captureReference;
     if (due.captureMinor > 0) {
-      const capture = await provider.capture(due.authorisationReference, {
-        amountMinor: due.captureMinor,
-        currency: due.currency,
-      });
+      const capture = await provider.capture(
+        due.authorisationReference,
+        { amountMinor: due.captureMinor, currency: due.currency },
+        `${bookingId}:capture`,
+      );
       await ctx.runMutation(internal.payments.recordPaymentMovement, {
         bookingId,
         movement: {
@@ -203,10 +208,12 @@ export const settleBooking = internalAction({
       captureReference = capture.reference;
     }
     if (due.refundMinor > 0 && captureReference !== null) {
-      const refund = await provider.refund(captureReference, {
-        amountMinor: due.refundMinor,
-        currency: due.currency,
-      });
+      // Keyed by what was refunded before, so a later, separate refund of the same booking gets its own key.
+      const refund = await provider.refund(
+        captureReference,
+        { amountMinor: due.refundMinor, currency: due.currency },
+        `${bookingId}:refund-after:${due.refundedMinor}`,
+      );
       await ctx.runMutation(internal.payments.recordPaymentMovement, {
         bookingId,
         movement: {
@@ -217,6 +224,20 @@ export const settleBooking = internalAction({
       });
     }
     return null;
+  },
+});
+
+/** Retries settlements that a failed or lost job left outstanding (a processor outage, a crash mid-settlement). */
+export const settleOutstandingPayments = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => {
+    const due = await ctx.db
+      .query("bookings")
+      .withIndex("by_settlement_due", (q) => q.eq("settlementDue", true))
+      .take(SETTLEMENT_SWEEP_BATCH);
+    for (const booking of due) await ctx.scheduler.runAfter(0, internal.payments.settleBooking, { bookingId: booking._id });
+    return due.length;
   },
 });
 

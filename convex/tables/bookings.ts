@@ -50,6 +50,8 @@ export const bookingTables = {
     paymentMethodId: v.id("paymentMethods"),
     priceMinor: v.number(),
     currency: v.string(),
+    /** Money still to capture or refund at the processor (optional: rows written before it count as settled). */
+    settlementDue: v.optional(v.boolean()),
     /** Sequence number of the last event folded into this projection. */
     seq: v.number(),
   })
@@ -57,7 +59,8 @@ export const bookingTables = {
     .index("by_owner_and_start", ["ownerId", "startsAt"])
     .index("by_pet_and_start", ["petId", "startsAt"])
     .index("by_payment_method_and_status", ["paymentMethodId", "status"])
-    .index("by_status_and_end", ["status", "endsAt"]),
+    .index("by_status_and_end", ["status", "endsAt"])
+    .index("by_settlement_due", ["settlementDue"]),
 
   bookingEvents: defineTable({
     bookingId: v.id("bookings"),

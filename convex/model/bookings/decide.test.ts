@@ -435,6 +435,16 @@ describe("call and settlement", () => {
     ).toBe("REFUND_EXCEEDS_CAPTURED");
   });
 
+  it("records a capture or refund reported again under the same processor reference once", () => {
+    const cancelled = applyAll(confirmed(), { type: "cancel_by_owner", reason: "", now: STARTS_AT - HOUR });
+    const capture = { type: "record_capture", reference: "c", amountMinor: PRICE } as const;
+    const refund = { type: "record_refund", reference: "r", amountMinor: 2500 } as const;
+    const settled = applyAll(cancelled, capture, refund);
+    expect(eventsOf(settled, capture)).toEqual([]);
+    expect(eventsOf(settled, refund)).toEqual([]);
+    expect(settled?.payment).toMatchObject({ capturedMinor: PRICE, refundedMinor: 2500, refundReferences: ["r"] });
+  });
+
   it("never captures more than was authorised", () => {
     const completed = applyAll(inCall(), { type: "end_call" });
     expect(

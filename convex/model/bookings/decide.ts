@@ -115,6 +115,8 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
       });
     case "record_capture": {
       if (!isSettling(state)) return invalidStatus(state);
+      // A settlement retried after the processor answered but before the answer was recorded reports it again.
+      if (command.reference === state.payment.captureReference) return accept();
       if (!Number.isInteger(command.amountMinor) || command.amountMinor <= 0) return refuse({ code: "INVALID_AMOUNT" });
       if (state.payment.capturedMinor + command.amountMinor > state.payment.authorisedMinor) {
         return refuse({ code: "CAPTURE_EXCEEDS_AUTHORISED" });
@@ -129,6 +131,7 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
     }
     case "record_refund": {
       if (!isSettling(state)) return invalidStatus(state);
+      if (state.payment.refundReferences.includes(command.reference)) return accept();
       if (!Number.isInteger(command.amountMinor) || command.amountMinor <= 0) return refuse({ code: "INVALID_AMOUNT" });
       if (state.payment.refundedMinor + command.amountMinor > state.payment.capturedMinor) {
         return refuse({ code: "REFUND_EXCEEDS_CAPTURED" });

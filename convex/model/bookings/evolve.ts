@@ -17,6 +17,7 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
         authorisedMinor: 0,
         capturedMinor: 0,
         refundedMinor: 0,
+        refundReferences: [],
       },
     };
   }
@@ -84,6 +85,7 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
         payment: {
           ...state.payment,
           refundedMinor: state.payment.refundedMinor + event.data.amountMinor,
+          refundReferences: [...state.payment.refundReferences, event.data.reference],
         },
       };
   }

@@ -2,6 +2,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { foldEvents } from "./evolve";
 import { loadStream } from "./event-store";
+import { isSettlementDue } from "./settlement";
 import type { BookingState } from "./types";
 
 export type BookingProjection = Omit<Doc<"bookings">, "_id" | "_creationTime">;
@@ -20,6 +21,7 @@ export function projectionOf(state: BookingState, seq: number): BookingProjectio
     paymentMethodId: state.paymentMethodId,
     priceMinor: state.priceMinor,
     currency: state.currency,
+    settlementDue: isSettlementDue(state),
     seq,
   };
 }

@@ -16,3 +16,9 @@ export function outstandingSettlement(state: BookingState): { captureMinor: numb
     refundMinor: refundDue - state.payment.refundedMinor,
   };
 }
+
+/** True while money is still to move at the processor: the projection keeps it so a sweep can find such bookings. */
+export function isSettlementDue(state: BookingState): boolean {
+  const due = outstandingSettlement(state);
+  return due !== null && state.payment.authorisationReference !== null && (due.captureMinor > 0 || due.refundMinor > 0);
+}

@@ -87,6 +87,8 @@ export interface PaymentState {
   authorisedMinor: number;
   capturedMinor: number;
   refundedMinor: number;
+  /** Processor references of the refunds recorded, so a repeated report of one is recorded once. */
+  refundReferences: string[];
 }
 
 export interface BookingState extends BookingTerms {

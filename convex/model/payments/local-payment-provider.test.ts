@@ -97,6 +97,15 @@ describe("local payment provider", () => {
     expect(await localPaymentProvider.authorise("tok_forged", money)).toEqual({ ok: false, code: "CARD_DECLINED" });
   });
 
+  it("answers a capture or refund repeated with the same idempotency key with the first reference", async () => {
+    const capture = (key: string) => localPaymentProvider.capture("auth_1", money, key);
+    expect(await capture("booking-1:capture")).toEqual(await capture("booking-1:capture"));
+    expect(await capture("booking-1:capture")).not.toEqual(await capture("booking-2:capture"));
+    const refund = (key: string) => localPaymentProvider.refund("capture_1", money, key);
+    expect(await refund("booking-1:refund-after:0")).toEqual(await refund("booking-1:refund-after:0"));
+    expect(await refund("booking-1:refund-after:0")).not.toEqual(await refund("booking-1:refund-after:2500"));
+  });
+
   it("refuses to save an invalid card", async () => {
     expect(await localPaymentProvider.createPaymentMethod(card("4242424242424241"), NOW)).toEqual({
       ok: false,

@@ -50,12 +50,13 @@ export const localPaymentProvider: PaymentProvider = {
 
   async release() {},
 
-  async capture() {
-    return { reference: newReference("capture") };
+  // Keyed answers without a store: the same key always gives the same reference, as a processor's replay would.
+  async capture(_authorisationReference, _money, idempotencyKey) {
+    return { reference: `local_capture_${idempotencyKey}` };
   },
 
-  async refund() {
-    return { reference: newReference("refund") };
+  async refund(_captureReference, _money, idempotencyKey) {
+    return { reference: `local_refund_${idempotencyKey}` };
   },
 
   async remove() {},

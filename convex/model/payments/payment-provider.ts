@@ -35,7 +35,11 @@ export interface PaymentProvider {
   authorise(token: string, money: Money): Promise<ProviderResult<{ reference: string }, PaymentDecline>>;
   /** Releases an authorisation that will never be captured (the booking did not happen). */
   release(authorisationReference: string): Promise<void>;
-  capture(authorisationReference: string, money: Money): Promise<{ reference: string }>;
-  refund(captureReference: string, money: Money): Promise<{ reference: string }>;
+  /**
+   * Capture and refund take an idempotency key: a retry with the same key must not move money again and returns
+   * the first answer (processors such as Stripe keep keys for at least a day).
+   */
+  capture(authorisationReference: string, money: Money, idempotencyKey: string): Promise<{ reference: string }>;
+  refund(captureReference: string, money: Money, idempotencyKey: string): Promise<{ reference: string }>;
   remove(token: string): Promise<void>;
 }
