@@ -105,6 +105,19 @@ describe("booking a consultation", () => {
     expect(await paymentRecordsOf(world, first.bookingId)).toHaveLength(1);
   });
 
+  it("keeps a command key for a week, then the daily prune forgets it", async () => {
+    const world = await bookingWorld();
+    const cardId = await addCard(world.asOwner);
+    await book(world, { cardId, key: "kept-a-week" });
+    const keys = () => world.t.run(async (ctx) => (await ctx.db.query("commandKeys").collect()).map((row) => row.key));
+    vi.setSystemTime(NOW + 7 * 24 * HOUR - MINUTE);
+    await world.t.mutation(internal.bookings.pruneCommandKeys, {});
+    expect(await keys()).toContain("kept-a-week");
+    vi.setSystemTime(NOW + 7 * 24 * HOUR + MINUTE);
+    await world.t.mutation(internal.bookings.pruneCommandKeys, {});
+    expect(await keys()).not.toContain("kept-a-week");
+  });
+
   it("refuses a slot someone else has just taken", async () => {
     const world = await bookingWorld();
     await book(world);

@@ -7,7 +7,7 @@ import { authedQuery, ownerMutation, ownerQuery, vetMutation, vetQuery } from ".
 import { actorFor, bookingForViewer } from "./model/bookings/access";
 import { ownersPet, resolveBookingTerms } from "./model/bookings/booking-terms";
 import { bookingDetailFor } from "./model/bookings/booking-detail";
-import { oncePerCommandKey, previousResult } from "./model/bookings/command-keys";
+import { oncePerCommandKey, previousResult, pruneExpiredCommandKeys } from "./model/bookings/command-keys";
 import { ownerBookingLists, vetBookingsInRange } from "./model/bookings/booking-lists";
 import { rebuildProjection } from "./model/bookings/projection";
 import { admitBookingCommand } from "./model/bookings/rate-limit";
@@ -326,6 +326,18 @@ export const recordCallEvent = internalMutation({
           : command;
     const { state, seq } = await executeBookingCommand(ctx, bookingId, bookingCommand, actor);
     return { status: state.status, seq };
+  },
+});
+
+/** Daily: forgets command keys older than their retention, a batch per transaction. */
+export const pruneCommandKeys = internalMutation({
+  args: {},
+  returns: v.null(),
+  handler: async (ctx) => {
+    if (await pruneExpiredCommandKeys(ctx, Date.now())) {
+      await ctx.scheduler.runAfter(0, internal.bookings.pruneCommandKeys, {});
+    }
+    return null;
   },
 });
 

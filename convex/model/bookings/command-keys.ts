@@ -4,6 +4,9 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 
 /** The client generates one key per user intent (a click), so retries and double clicks share it. */
 export const MAX_COMMAND_KEY_LENGTH = 100;
+/** A retry of one click comes within minutes; a key is kept a week, then pruned. */
+export const COMMAND_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_BATCH = 500;
 
 export async function previousResult(
   ctx: QueryCtx,
@@ -25,6 +28,16 @@ export async function previousResult(
  * Runs `run` once per (actor, key): a repeat returns the first result and changes nothing.
  * Failed commands store nothing (the transaction rolls back), so a corrected retry may reuse the key.
  */
+/** Deletes one batch of expired keys; true when more may remain. */
+export async function pruneExpiredCommandKeys(ctx: MutationCtx, now: number): Promise<boolean> {
+  const expired = await ctx.db
+    .query("commandKeys")
+    .withIndex("by_creation_time", (q) => q.lt("_creationTime", now - COMMAND_KEY_RETENTION_MS))
+    .take(PRUNE_BATCH);
+  await Promise.all(expired.map((row) => ctx.db.delete(row._id)));
+  return expired.length === PRUNE_BATCH;
+}
+
 export async function oncePerCommandKey<Result extends Value>(
   ctx: MutationCtx,
   actorId: Id<"users">,
