@@ -2,14 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { formatDay, formatTime, timeZoneLabel, viewerTimeZone } from "@/lib/format/date-time";
+import { formatDay, timeZoneLabel, viewerTimeZone } from "@/lib/format/date-time";
 import { api } from "../../../../convex/_generated/api";
+import { DaySlotGroup, type Slot } from "./day-slot-group";
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 const MAX_WEEKS_AHEAD = 9;
-
-type Slot = { startsAt: number; endsAt: number };
 
 function groupByDay(slots: readonly Slot[], locale: string, timeZone: string): Array<{ day: string; slots: Slot[] }> {
   const days = new Map<string, Slot[]>();
@@ -74,22 +73,15 @@ export function SlotPicker({
           i18n.locale,
           timeZone,
         ).map(({ day, slots: daySlots }) => (
-          <fieldset key={day} className="slot-picker__day">
-            <legend>{day}</legend>
-            <div className="slot-picker__times">
-              {daySlots.map((slot) => (
-                <button
-                  key={slot.startsAt}
-                  type="button"
-                  className={`button button--small slot-picker__slot${selected === slot.startsAt ? " button--primary" : ""}`}
-                  aria-pressed={selected === slot.startsAt}
-                  onClick={() => onSelect(slot)}
-                >
-                  {formatTime(slot.startsAt, i18n.locale, timeZone)}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <DaySlotGroup
+            key={day}
+            dayLabel={day}
+            slots={daySlots}
+            selected={selected}
+            onSelect={onSelect}
+            locale={i18n.locale}
+            timeZone={timeZone}
+          />
         ))
       )}
     </div>
