@@ -18,6 +18,8 @@ async function signOut(page: Page) {
 }
 
 test("an owner signs up, signs out, signs in, resets the password with the emailed code", async ({ page, navigate }) => {
+  // Six password hashings (sign-up, three sign-ins, reset) on purpose-slow scrypt: allow for a busy machine.
+  test.setTimeout(60_000);
   const email = uniqueEmail("owner");
   const password = "blue kettle on a windy hill";
   const newPassword = "seven quiet otters swimming";
