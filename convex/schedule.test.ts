@@ -327,3 +327,18 @@ describe("bookings outside the vet's hours", () => {
     expect(await t.run(async (ctx) => (await ctx.db.get(bookingId))?.status)).toBe("confirmed");
   });
 });
+
+describe("the vet's calendar", () => {
+  test("shows hours round the clock on every day they cover, not as one span on the first day", async () => {
+    const t = newTest();
+    const vet = await insertVet(t);
+    const allDay = [{ start: "00:00", end: "24:00" }];
+    await vet.as.mutation(api.schedule.setWeeklyHours, {
+      weeklyHours: { ...weekdays(allDay), saturday: allDay, sunday: allDay },
+    });
+    // Three Berlin days (CET, UTC+1) from Monday 23 November 2026.
+    const from = Date.UTC(2026, 10, 22, 23, 0);
+    const calendar = await vet.as.query(api.schedule.calendar, { from, to: from + 3 * DAY });
+    expect(calendar.available).toEqual([0, 1, 2].map((day) => ({ startsAt: from + day * DAY, endsAt: from + (day + 1) * DAY })));
+  });
+});

@@ -4,6 +4,7 @@ import type { QueryCtx } from "../../_generated/server";
 import { isPlausibleInstant } from "../input/instant";
 import { MAX_HORIZON_DAYS } from "../policy";
 import { availableInstants } from "../slots/availability";
+import { splitAtLocalMidnights } from "../slots/group-by-day";
 import { bookingsOutsideHours } from "../slots/outside-hours";
 import type { WeeklyHours } from "../slots/types";
 import { overrideDateRange } from "./schedule-commands";
@@ -73,7 +74,7 @@ export async function scheduleCalendar(
   return {
     timeZone: vet.timeZone,
     paused,
-    available: availableInstants(availability, from, to),
+    available: splitAtLocalMidnights(availableInstants(availability, from, to), vet.timeZone),
     bookings: bookings.map(
       (booking): CalendarBooking => ({
         bookingId: booking._id,

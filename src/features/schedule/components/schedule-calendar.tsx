@@ -10,6 +10,7 @@ import type { DateOverride, Instants } from "../../../../convex/model/slots/type
 import { formatCalendarDate } from "../../../../convex/model/slots/wall-clock";
 import { dayResolver, localDayOf } from "../../../../convex/model/slots/zoned-time";
 import { useScheduleCalendar, type CalendarBooking } from "../api/use-schedule";
+import { formatAvailableSpan } from "../utils/format-available-span";
 import { formatCalendarDateLabel } from "../utils/weekdays";
 
 const DAYS_SHOWN = 14;
@@ -93,7 +94,7 @@ export function ScheduleCalendar({ timeZone, paused, overrides }: ScheduleCalend
                     <span className="visually-hidden">
                       <Trans>Available:</Trans>{" "}
                     </span>
-                    {day.available.map((span) => formatTimeRange(span.startsAt, span.endsAt, i18n.locale, timeZone)).join(", ")}
+                    {day.available.map((span) => formatAvailableSpan(span, i18n.locale, timeZone) ?? t`All day`).join(", ")}
                   </p>
                 )}
                 {day.bookings.length > 0 ? (
