@@ -11,7 +11,7 @@ import { kindOf, loadModules, type AuthProvider, type LoadedModules, type Regist
 import { Persistence } from "./persistence.js";
 import { hostStorage, installRuntime, randomSeed, realNow, seededRandom } from "./runtime.js";
 import { Schema } from "./schema.js";
-import { DbState, ReadSetImpl, TableRegistry, WriteSet, type IndexDefinition } from "./store.js";
+import { DbState, ReadSetImpl, TableRegistry, WriteSet, type TableIndexes } from "./store.js";
 import { Transaction } from "./transaction.js";
 import type {
   Caller,
@@ -86,7 +86,7 @@ export class LocalEngine implements Engine, EngineServices {
     } catch (error) {
       this.log(`error: could not load functions from ${this.options.functionsDir}: ${errorText(error)}`);
     }
-    const { persistence, state } = await Persistence.open(this.options.dataDir, this.registry, (t) => this.definitionsFor(t), this.log, this.options.compactAfterBytes);
+    const { persistence, state } = await Persistence.open(this.options.dataDir, this.registry, (t) => this.indexesFor(t), this.log, this.options.compactAfterBytes);
     this.persistence = persistence;
     this.head = state;
     this.publishedState = state;
@@ -102,8 +102,8 @@ export class LocalEngine implements Engine, EngineServices {
     if (this.options.watch === true) this.startWatching();
   }
 
-  private definitionsFor(table: string): readonly IndexDefinition[] {
-    return this.schema.definitionsFor(table);
+  private indexesFor(table: string): TableIndexes {
+    return this.schema.indexesFor(table);
   }
 
   private async loadFunctions(reuseBuild: boolean): Promise<void> {
@@ -147,7 +147,7 @@ export class LocalEngine implements Engine, EngineServices {
     try {
       await this.lastPublished;
       let state = this.head;
-      for (const table of state.tables.values()) state = state.withTable(table.reindex(this.definitionsFor(table.name)));
+      for (const table of state.tables.values()) state = state.withTable(table.reindex(this.indexesFor(table.name)));
       this.head = state;
       this.publishedState = state;
       this.history = [state];

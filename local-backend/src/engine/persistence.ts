@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, promises as fsp } from "node:fs";
 import path from "node:path";
 import { listLogFiles, logFileName, LogWriter, readLogs, syncDirectory, writeFileDurably } from "./log.js";
-import { DbState, Table, type DocRecord, type IndexDefinition, type TableRegistry } from "./store.js";
+import { DbState, Table, type DocRecord, type TableIndexes, type TableRegistry } from "./store.js";
 import { convexSize, type Doc } from "./values.js";
 
 /** One committed transaction as written to the log. */
@@ -76,7 +76,7 @@ export class Persistence {
   static async open(
     dataDir: string,
     registry: TableRegistry,
-    definitionsFor: (table: string) => readonly IndexDefinition[],
+    indexesFor: (table: string) => TableIndexes,
     warn: (line: string) => void,
     compactAfterBytes = COMPACT_AFTER_BYTES,
   ): Promise<{ persistence: Persistence; state: DbState }> {
@@ -119,7 +119,7 @@ export class Persistence {
     const tables = new Map<string, Table>();
     for (const [name, tableDocs] of docs) {
       if (tableDocs.size === 0) continue;
-      tables.set(name, Table.build(name, definitionsFor(name), [...tableDocs.values()]));
+      tables.set(name, Table.build(name, indexesFor(name), [...tableDocs.values()]));
     }
     const last = files[files.length - 1];
     const sequence = last === undefined ? 1 : last.sequence;

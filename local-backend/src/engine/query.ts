@@ -1,8 +1,16 @@
 import { compareValues, type JSONValue, type Value } from "convex/values";
 import type { TransactionMetrics } from "./limits.js";
 import { MAX_SEARCH_RESULTS } from "./limits.js";
-import { tokenize, scoreDocument } from "./search.js";
-import { BY_CREATION_TIME, BY_ID, type DocRecord, type KeyInterval, type ReadSetImpl, type Table } from "./store.js";
+import { scoreWordCounts, tokenize } from "./search.js";
+import {
+  BY_CREATION_TIME,
+  postingsIndexName,
+  type DocRecord,
+  type KeyInterval,
+  type ReadSetImpl,
+  type SearchIndexDefinition,
+  type Table,
+} from "./store.js";
 import { encodeKeyValue, KEY_MAX_SUFFIX, literalValue, readFieldPath, toConvex, type JsonObject } from "./values.js";
 
 export type Order = "asc" | "desc";
@@ -25,7 +33,7 @@ export interface SerializedQuery {
 /** What a query needs from its transaction: the tables of its snapshot, and where to report reads. */
 export interface QueryContext {
   table(name: string): Table | undefined;
-  searchIndex(table: string, index: string): { searchField: string; filterFields: readonly string[] } | undefined;
+  searchIndex(table: string, index: string): SearchIndexDefinition | undefined;
   readSet: ReadSetImpl | null;
   metrics: TransactionMetrics;
 }
@@ -418,6 +426,11 @@ export function paginate(ctx: QueryContext, request: PageRequest, emptyTable: (n
 // Search
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Relevance order (see search.ts), ties newest first, at most MAX_SEARCH_RESULTS. Only the
+ * postings of the query's rarest term are read, and the documents returned: a commit re-runs the
+ * query only when it changes postings of that term or one of those documents.
+ */
 function runSearch(ctx: QueryContext, source: Extract<QuerySource, { type: "Search" }>, emptyTable: (name: string) => Table): DocRecord[] {
   const dot = source.indexName.indexOf(".");
   const tableName = source.indexName.slice(0, dot);
@@ -425,9 +438,8 @@ function runSearch(ctx: QueryContext, source: Extract<QuerySource, { type: "Sear
   const definition = ctx.searchIndex(tableName, indexName);
   if (definition === undefined) throw new Error(`Search index ${tableName}.${indexName} not found.`);
   const table = tableOrEmpty(ctx, tableName, emptyTable);
-  ctx.readSet?.add(tableName, BY_ID, { lower: "", upper: KEY_MAX_SUFFIX });
   let terms: string[] = [];
-  const equalities: Array<{ fieldPath: string; key: string }> = [];
+  const equalities: Array<{ position: number; key: string }> = [];
   for (const filter of source.filters) {
     if (filter.type === "Search") {
       if (filter.fieldPath !== definition.searchField) {
@@ -435,23 +447,26 @@ function runSearch(ctx: QueryContext, source: Extract<QuerySource, { type: "Sear
       }
       terms = tokenize(filter.value);
     } else {
-      if (!definition.filterFields.includes(filter.fieldPath)) {
-        throw new Error(`"${filter.fieldPath}" is not a filter field of search index ${tableName}.${indexName}.`);
-      }
-      equalities.push({ fieldPath: filter.fieldPath, key: encodeKeyValue(literalValue(filter.value)) });
+      const position = definition.filterFields.indexOf(filter.fieldPath);
+      if (position < 0) throw new Error(`"${filter.fieldPath}" is not a filter field of search index ${tableName}.${indexName}.`);
+      equalities.push({ position, key: encodeKeyValue(literalValue(filter.value)) });
     }
   }
   if (terms.length === 0) return [];
-  const scored: Array<{ record: DocRecord; score: number }> = [];
-  for (const [, record] of table.tree(BY_CREATION_TIME).descending("", KEY_MAX_SUFFIX)) {
-    if (!equalities.every(({ fieldPath, key }) => encodeKeyValue(readFieldPath(record.doc, fieldPath)) === key)) continue;
-    const text = readFieldPath(record.doc, definition.searchField);
-    if (typeof text !== "string") continue;
-    const score = scoreDocument(text, terms);
-    if (score > 0) scored.push({ record, score });
+  const candidates = table.searchPostings(definition).candidates(terms);
+  ctx.readSet?.add(tableName, postingsIndexName(indexName), candidates.postingsRead);
+  const scored: Array<{ docKey: string; score: number }> = [];
+  for (const [docKey, { words, filterKeys }] of candidates.documents) {
+    if (!equalities.every(({ position, key }) => filterKeys[position] === key)) continue;
+    const score = scoreWordCounts(words, terms);
+    if (score > 0) scored.push({ docKey, score });
   }
-  scored.sort((a, b) => b.score - a.score);
-  const results = scored.slice(0, MAX_SEARCH_RESULTS).map(({ record }) => record);
-  for (const record of results) ctx.metrics.trackRead(record.size);
-  return results;
+  scored.sort((a, b) => b.score - a.score || (a.docKey < b.docKey ? 1 : -1));
+  const byCreationTime = table.tree(BY_CREATION_TIME);
+  return scored.slice(0, MAX_SEARCH_RESULTS).map(({ docKey }) => {
+    ctx.readSet?.addKey(tableName, BY_CREATION_TIME, docKey);
+    const record = byCreationTime.get(docKey) as DocRecord;
+    ctx.metrics.trackRead(record.size);
+    return record;
+  });
 }

@@ -1,5 +1,5 @@
 import type { SchemaJson } from "./modules.js";
-import { indexesOf, userIndex, type IndexDefinition, type SearchIndexDefinition, type TableSchema } from "./store.js";
+import { indexesOf, userIndex, type SearchIndexDefinition, type TableIndexes, type TableSchema } from "./store.js";
 import type { SchemaAccess } from "./transaction.js";
 import type { ValidatorJson } from "./validators.js";
 
@@ -30,7 +30,7 @@ export class Schema implements SchemaAccess {
     return [...this.tables.keys()];
   }
 
-  definitionsFor(table: string): readonly IndexDefinition[] {
+  indexesFor(table: string): TableIndexes {
     return indexesOf(this.tables.get(table));
   }
 

@@ -7,28 +7,56 @@
 const WORD = /[\p{L}\p{N}]+/gu;
 const MAX_QUERY_TERMS = 16;
 
+/** Every word of a document's text, in order, repeats included. */
+export function textWords(text: string): string[] {
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
+/** The terms of a search query: its first words. */
 export function tokenize(text: string): string[] {
-  const words = text.toLowerCase().match(WORD) ?? [];
-  return words.slice(0, MAX_QUERY_TERMS);
+  return textWords(text).slice(0, MAX_QUERY_TERMS);
+}
+
+/** The distinct words of a text with their number of occurrences, and its length in words: all scoring needs. */
+export interface WordCounts {
+  readonly words: readonly string[];
+  /** occurrences of each of `words` */
+  readonly counts: readonly number[];
+  readonly total: number;
+}
+
+export function countWords(text: string): WordCounts {
+  const all = textWords(text);
+  const counts = new Map<string, number>();
+  for (const word of all) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return { words: [...counts.keys()], counts: [...counts.values()], total: all.length };
 }
 
 /** 0 when the text does not match; otherwise a relevance score (higher is better). */
 export function scoreDocument(text: string, terms: readonly string[]): number {
-  if (terms.length === 0) return 0;
-  const words = text.toLowerCase().match(WORD) ?? [];
-  if (words.length === 0) return 0;
+  return scoreWordCounts(countWords(text), terms);
+}
+
+/**
+ * `scoreDocument` from the text's word counts. A term's occurrences count 1 per equal word and,
+ * for the last term, 0.5 per longer word it starts; such sums are exact in floating point in any
+ * order, so grouping equal words gives the very same score as counting word by word.
+ */
+export function scoreWordCounts({ words, counts, total }: WordCounts, terms: readonly string[]): number {
+  if (terms.length === 0 || total === 0) return 0;
   let score = 0;
   for (let t = 0; t < terms.length; t++) {
     const term = terms[t] as string;
     const isPrefix = t === terms.length - 1;
     let occurrences = 0;
-    for (const word of words) {
-      if (word === term) occurrences += 1;
-      else if (isPrefix && word.startsWith(term)) occurrences += 0.5;
+    for (let w = 0; w < words.length; w++) {
+      const word = words[w] as string;
+      if (word === term) occurrences += counts[w] as number;
+      else if (isPrefix && word.startsWith(term)) occurrences += 0.5 * (counts[w] as number);
     }
     if (occurrences === 0) return 0;
     // saturating term frequency, normalized by length (a light BM25)
-    score += (occurrences * 2.2) / (occurrences + 1.2 * (0.25 + (0.75 * words.length) / 10));
+    score += (occurrences * 2.2) / (occurrences + 1.2 * (0.25 + (0.75 * total) / 10));
   }
   return score;
 }

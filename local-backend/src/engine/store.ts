@@ -1,6 +1,7 @@
 import { BTree } from "./btree.js";
 import { makeId, tableNumberOfId } from "./ids.js";
-import { encodeIndexKey, encodeKeyValue, type Doc } from "./values.js";
+import { changedPostingKeys, SearchPostings, type IndexedDocument } from "./search-index.js";
+import { encodeIndexKey, encodeKeyValue, readFieldPath, type Doc } from "./values.js";
 
 /** One stored version of a document. Immutable once created. */
 export interface DocRecord {
@@ -36,32 +37,83 @@ export interface TableSchema {
   readonly searchIndexes: readonly SearchIndexDefinition[];
 }
 
+/** Every index a table keeps in step with its documents. */
+export interface TableIndexes {
+  /** database indexes, the system ones included */
+  readonly database: readonly IndexDefinition[];
+  readonly search: readonly SearchIndexDefinition[];
+}
+
 export const BY_ID = "by_id";
 export const BY_CREATION_TIME = "by_creation_time";
+const CREATION_KEY_FIELDS = ["_creationTime", "_id"];
 
 const SYSTEM_INDEXES: readonly IndexDefinition[] = [
   { name: BY_ID, keyFields: ["_id"] },
-  { name: BY_CREATION_TIME, keyFields: ["_creationTime", "_id"] },
+  { name: BY_CREATION_TIME, keyFields: CREATION_KEY_FIELDS },
 ];
 
 export function userIndex(name: string, fields: readonly string[]): IndexDefinition {
-  return { name, keyFields: [...fields, "_creationTime", "_id"] };
+  return { name, keyFields: [...fields, ...CREATION_KEY_FIELDS] };
 }
 
-export function indexesOf(schema: TableSchema | undefined): readonly IndexDefinition[] {
-  return schema === undefined ? SYSTEM_INDEXES : [...SYSTEM_INDEXES, ...schema.indexes];
+export function indexesOf(schema: TableSchema | undefined): TableIndexes {
+  if (schema === undefined) return { database: SYSTEM_INDEXES, search: [] };
+  return { database: [...SYSTEM_INDEXES, ...schema.indexes], search: schema.searchIndexes };
 }
 
-/** An immutable table: one persistent B+tree per index, all sharing the same document records. */
+/** The `by_creation_time` key of a document: how search postings name it. */
+function creationKey(doc: Doc): string {
+  return encodeIndexKey(doc, CREATION_KEY_FIELDS);
+}
+
+/** Where read and write sets put the postings of a search index (a name no database index can have). */
+export function postingsIndexName(searchIndex: string): string {
+  return `${searchIndex}/postings`;
+}
+
+function indexedDocument(record: DocRecord | null | undefined, definition: SearchIndexDefinition): IndexedDocument | null {
+  if (record == null) return null;
+  const text = readFieldPath(record.doc, definition.searchField);
+  return {
+    docKey: creationKey(record.doc),
+    text: typeof text === "string" ? text : null,
+    filterKeys: definition.filterFields.map((field) => encodeKeyValue(readFieldPath(record.doc, field))),
+  };
+}
+
+function buildPostings(definition: SearchIndexDefinition, records: readonly DocRecord[]): SearchPostings {
+  return SearchPostings.build(records.map((record) => indexedDocument(record, definition) as IndexedDocument));
+}
+
+function sameSearchIndex(a: SearchIndexDefinition, b: SearchIndexDefinition | undefined): boolean {
+  return b !== undefined && a.name === b.name && a.searchField === b.searchField && a.filterFields.join() === b.filterFields.join();
+}
+
+/**
+ * An immutable table: one persistent B+tree per database index, all sharing the same document
+ * records, and persistent postings per search index.
+ */
 export class Table {
   constructor(
     readonly name: string,
-    readonly definitions: readonly IndexDefinition[],
+    readonly indexes: TableIndexes,
     readonly trees: ReadonlyMap<string, BTree<DocRecord>>,
+    private readonly postings: ReadonlyMap<string, SearchPostings>,
   ) {}
 
-  static empty(name: string, definitions: readonly IndexDefinition[]): Table {
-    return new Table(name, definitions, new Map(definitions.map((d) => [d.name, BTree.empty<DocRecord>()])));
+  static empty(name: string, indexes: TableIndexes): Table {
+    return new Table(
+      name,
+      indexes,
+      new Map(indexes.database.map((d) => [d.name, BTree.empty<DocRecord>()])),
+      new Map(indexes.search.map((d) => [d.name, SearchPostings.EMPTY])),
+    );
+  }
+
+  /** The database indexes. */
+  get definitions(): readonly IndexDefinition[] {
+    return this.indexes.database;
   }
 
   get size(): number {
@@ -82,15 +134,26 @@ export class Table {
     return this.tree(BY_ID).get(encodeKeyValue(id));
   }
 
+  /**
+   * The postings of a search index over this table's documents. Built on the spot (a scan) only
+   * when the table was indexed under another schema than the caller's, i.e. across a reload.
+   */
+  searchPostings(definition: SearchIndexDefinition): SearchPostings {
+    const maintained = this.indexes.search.find((d) => d.name === definition.name);
+    if (sameSearchIndex(definition, maintained)) return this.postings.get(definition.name) as SearchPostings;
+    return buildPostings(definition, this.records());
+  }
+
   /** A table holding these records, every index built in bulk. */
-  static build(name: string, definitions: readonly IndexDefinition[], records: readonly DocRecord[]): Table {
+  static build(name: string, indexes: TableIndexes, records: readonly DocRecord[]): Table {
     const trees = new Map<string, BTree<DocRecord>>();
-    for (const definition of definitions) {
+    for (const definition of indexes.database) {
       const keyed = records.map((record) => ({ key: encodeIndexKey(record.doc, definition.keyFields), record }));
       keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       trees.set(definition.name, BTree.fromSorted(keyed.map((k) => k.key), keyed.map((k) => k.record)));
     }
-    return new Table(name, definitions, trees);
+    const postings = new Map(indexes.search.map((definition) => [definition.name, buildPostings(definition, records)]));
+    return new Table(name, indexes, trees, postings);
   }
 
   records(): DocRecord[] {
@@ -108,26 +171,41 @@ export class Table {
       if (after !== null) tree = tree.set(encodeIndexKey(after.doc, definition.keyFields), after);
       trees.set(definition.name, tree);
     }
-    return new Table(this.name, this.definitions, trees);
+    let postings: Map<string, SearchPostings> | null = null;
+    for (const definition of this.indexes.search) {
+      const current = this.postings.get(definition.name) as SearchPostings;
+      const updated = current.write(indexedDocument(before, definition), indexedDocument(after, definition));
+      if (updated !== current) (postings ??= new Map(this.postings)).set(definition.name, updated);
+    }
+    return new Table(this.name, this.indexes, trees, postings ?? this.postings);
   }
 
   /** The same documents indexed by another set of definitions (after a schema change). */
-  reindex(definitions: readonly IndexDefinition[]): Table {
+  reindex(indexes: TableIndexes): Table {
+    const sameDatabaseIndex = (a: IndexDefinition, b: IndexDefinition | undefined) =>
+      b !== undefined && a.name === b.name && a.keyFields.join() === b.keyFields.join();
     const sameShape =
-      definitions.length === this.definitions.length &&
-      definitions.every((d, i) => d.name === this.definitions[i]?.name && d.keyFields.join() === this.definitions[i]?.keyFields.join());
+      indexes.database.length === this.definitions.length &&
+      indexes.database.every((d, i) => sameDatabaseIndex(d, this.definitions[i])) &&
+      indexes.search.length === this.indexes.search.length &&
+      indexes.search.every((d, i) => sameSearchIndex(d, this.indexes.search[i]));
     if (sameShape) return this;
     const trees = new Map<string, BTree<DocRecord>>();
     const records = this.records();
-    for (const definition of definitions) {
-      const existing = this.definitions.find((d) => d.name === definition.name && d.keyFields.join() === definition.keyFields.join());
+    for (const definition of indexes.database) {
+      const existing = this.definitions.find((d) => sameDatabaseIndex(definition, d));
       if (existing !== undefined) {
         trees.set(definition.name, this.tree(definition.name));
         continue;
       }
-      trees.set(definition.name, Table.build(this.name, [definition], records).tree(definition.name));
+      trees.set(definition.name, Table.build(this.name, { database: [definition], search: [] }, records).tree(definition.name));
     }
-    return new Table(this.name, definitions, trees);
+    const postings = new Map<string, SearchPostings>();
+    for (const definition of indexes.search) {
+      const existing = this.indexes.search.find((d) => sameSearchIndex(definition, d));
+      postings.set(definition.name, existing !== undefined ? (this.postings.get(definition.name) as SearchPostings) : buildPostings(definition, records));
+    }
+    return new Table(this.name, indexes, trees, postings);
   }
 }
 
@@ -235,6 +313,8 @@ export class ReadSetImpl {
   readonly _brand = "ReadSet" as const;
   /** "table\u0000index" -> intervals read */
   readonly intervals = new Map<string, KeyInterval[]>();
+  /** "table\u0000index" -> single keys read, kept apart so that thousands of them stay cheap to check */
+  readonly keys = new Map<string, Set<string>>();
 
   add(table: string, index: string, interval: KeyInterval): KeyInterval {
     const key = `${table}\u0000${index}`;
@@ -247,11 +327,26 @@ export class ReadSetImpl {
     return interval;
   }
 
+  addKey(table: string, index: string, key: string): void {
+    const id = `${table}\u0000${index}`;
+    let keys = this.keys.get(id);
+    if (keys === undefined) {
+      keys = new Set();
+      this.keys.set(id, keys);
+    }
+    keys.add(key);
+  }
+
   merge(other: ReadSetImpl): void {
     for (const [key, list] of other.intervals) {
       const mine = this.intervals.get(key);
       if (mine === undefined) this.intervals.set(key, [...list]);
       else mine.push(...list);
+    }
+    for (const [id, keys] of other.keys) {
+      const mine = this.keys.get(id);
+      if (mine === undefined) this.keys.set(id, new Set(keys));
+      else for (const key of keys) mine.add(key);
     }
   }
 }
@@ -262,18 +357,32 @@ export class WriteSet {
 
   addDocument(table: Table, before: DocRecord | undefined, after: DocRecord | null): void {
     for (const definition of table.definitions) {
-      const id = `${table.name}\u0000${definition.name}`;
-      let list = this.keys.get(id);
-      if (list === undefined) {
-        list = [];
-        this.keys.set(id, list);
-      }
+      const list = this.keysOf(table.name, definition.name);
       if (before !== undefined) list.push(encodeIndexKey(before.doc, definition.keyFields));
       if (after !== null) list.push(encodeIndexKey(after.doc, definition.keyFields));
     }
+    // Only the postings that changed: a search query also reads each candidate document itself.
+    for (const definition of table.indexes.search) {
+      const keys = changedPostingKeys(indexedDocument(before, definition), indexedDocument(after, definition));
+      if (keys.length > 0) this.keysOf(table.name, postingsIndexName(definition.name)).push(...keys);
+    }
+  }
+
+  private keysOf(table: string, index: string): string[] {
+    const id = `${table}\u0000${index}`;
+    let list = this.keys.get(id);
+    if (list === undefined) {
+      list = [];
+      this.keys.set(id, list);
+    }
+    return list;
   }
 
   intersects(readSet: ReadSetImpl): boolean {
+    for (const [id, keysRead] of readSet.keys) {
+      const keys = this.keys.get(id);
+      if (keys !== undefined && keys.some((key) => keysRead.has(key))) return true;
+    }
     for (const [id, intervals] of readSet.intervals) {
       const keys = this.keys.get(id);
       if (keys === undefined) continue;

@@ -2,14 +2,14 @@ import type { JSONValue } from "convex/values";
 import { documentTooLarge, MAX_DOCUMENT_BYTES, TransactionMetrics } from "./limits.js";
 import { makeRecord } from "./persistence.js";
 import type { DocumentStream } from "./query.js";
-import { docJson, Table, type DbState, type DocRecord, type ReadSetImpl, type IndexDefinition, type TableRegistry } from "./store.js";
+import { docJson, Table, type DbState, type DocRecord, type ReadSetImpl, type SearchIndexDefinition, type TableIndexes, type TableRegistry } from "./store.js";
 import { validate, type IdChecker, type ValidatorJson } from "./validators.js";
 import { isPlainObject, specialKind, type Doc, type JsonObject } from "./values.js";
 
 export interface SchemaAccess {
-  definitionsFor(table: string): readonly IndexDefinition[];
+  indexesFor(table: string): TableIndexes;
   documentValidator(table: string): ValidatorJson | null;
-  searchIndex(table: string, index: string): { searchField: string; filterFields: readonly string[] } | undefined;
+  searchIndex(table: string, index: string): SearchIndexDefinition | undefined;
 }
 
 export interface FinalWrite {
@@ -70,7 +70,7 @@ export class Transaction {
     return this.state.table(name);
   }
 
-  emptyTable = (name: string): Table => Table.empty(name, this.schema.definitionsFor(name));
+  emptyTable = (name: string): Table => Table.empty(name, this.schema.indexesFor(name));
 
   addStream(stream: DocumentStream): number {
     const id = this.nextStreamId++;

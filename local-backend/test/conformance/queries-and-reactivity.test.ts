@@ -209,6 +209,23 @@ describe("reactivity follows read sets", () => {
     expect(busyCounts.at(-1)).toBe(5);
   });
 
+  it("updates a subscribed search when a matching message arrives, and does not re-run it for other messages", async () => {
+    const watcher = connect();
+    const writer = httpClient(backend);
+    const otherId = await writer.mutation(api.messages.send, { channel: "aviary", body: "budgie asleep" });
+    // results carry the run's Date.now(), so every re-run reaches the subscriber
+    const parrots = new RecordedSubscription(watcher, api.messages.searchStamped, { text: "cockatoo" });
+    await parrots.waitFor((result) => result.bodies.length === 0, "no cockatoo yet");
+
+    await writer.mutation(api.messages.send, { channel: "aviary", body: "budgie singing" });
+    await writer.mutation(api.messages.edit, { id: otherId, body: "budgie awake" });
+    await new Promise((resolve) => setTimeout(resolve, 2)); // distinct Date.now() for a re-run
+    await writer.mutation(api.messages.send, { channel: "aviary", body: "cockatoo screeching" });
+    await parrots.waitFor((result) => result.bodies.length === 1, "the cockatoo message");
+
+    expect(parrots.values.map((result) => result.bodies)).toEqual([[], ["cockatoo screeching"]]);
+  });
+
   it("does not push a re-run whose result did not change", async () => {
     const watcher = connect();
     const writer = httpClient(backend);

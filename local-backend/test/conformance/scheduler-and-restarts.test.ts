@@ -97,6 +97,26 @@ describe("restarts", () => {
     expect(messages.latest?.map((message) => message.body)).toContain("from the reconnected client");
   });
 
+  it("gives the same search results, in the same order, after a crash (kill -9) and restart", async () => {
+    const client = httpClient(backend);
+    const send = (body: string) => client.mutation(api.messages.send, { channel: "raptors", body });
+    const hovering = await send("kestrel hovering");
+    await send("kestrel kestrel nesting");
+    const falcon = await send("falcon nesting");
+    const chick = await send("kestrel chick");
+    await send("harrier nest");
+    await client.mutation(api.messages.edit, { id: falcon, body: "falcon kestrel nest" });
+    await client.mutation(api.messages.edit, { id: chick, channel: "elsewhere" });
+    await client.mutation(api.messages.remove, { id: hovering });
+    const searches = [{ text: "kestrel" }, { text: "nest" }, { text: "kestrel nes" }, { text: "kestrel", channel: "raptors" }];
+    const resultsOf = async () => Promise.all(searches.map((args) => httpClient(backend).query(api.messages.search, args)));
+    const before = await resultsOf();
+    expect(before[0]).toEqual(["kestrel kestrel nesting", "kestrel chick", "falcon kestrel nest"]);
+
+    await backend.restart({ crash: true });
+    expect(await resultsOf()).toEqual(before);
+  });
+
   it("keeps every committed document across a crash (kill -9) and restart", async () => {
     const client = httpClient(backend);
     for (let index = 0; index < 20; index++) {

@@ -27,6 +27,33 @@ export const scenarios: Record<string, Scenario> = {
     };
   },
 
+  // Single-term searches only: convex-test matches any term of a longer query, the local backend every term.
+  async "search follows edits and deletes"(target) {
+    const ids: string[] = [];
+    for (const [channel, body] of [
+      ["aviary", "parrot squawking loudly"],
+      ["aviary", "budgie asleep"],
+      ["aviary", "parrot asleep"],
+      ["perch", "parrot preening"],
+    ]) {
+      ids.push((await target.call("mutation", "messages:send", { channel, body })) as string);
+    }
+    const [squawking, budgie, asleep] = ids;
+    const sorted = async (args: Record<string, unknown>) =>
+      ((await target.call("query", "messages:search", args)) as string[]).slice().sort();
+    const before = { parrot: await sorted({ text: "parrot" }), asleepInAviary: await sorted({ text: "asl", channel: "aviary" }) };
+    await target.call("mutation", "messages:edit", { id: budgie, body: "budgie squawking" });
+    await target.call("mutation", "messages:edit", { id: asleep, channel: "perch" });
+    await target.call("mutation", "messages:remove", { id: squawking });
+    return {
+      before,
+      squawk: await sorted({ text: "squawk" }),
+      parrotOnPerch: await sorted({ text: "parrot", channel: "perch" }),
+      asleepInAviary: await sorted({ text: "asl", channel: "aviary" }),
+      asleep: await sorted({ text: "asleep" }),
+    };
+  },
+
   async "bookings through an index"(target) {
     const day = "2026-06-01";
     for (const [vetId, startMinute, petName] of [

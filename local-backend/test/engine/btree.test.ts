@@ -34,6 +34,9 @@ describe("persistent B+tree", () => {
     expect(tree.size).toBe(reference.size);
     expect([...tree.ascending("", "\uffff")]).toEqual(sorted);
     expect([...tree.descending("", "\uffff")]).toEqual([...sorted].reverse());
+    const visited: Array<[string, number]> = [];
+    tree.forEach((key, value) => visited.push([key, value]));
+    expect(visited).toEqual(sorted);
     const inRange = sorted.filter(([key]) => key >= "0a" && key < "1b");
     expect([...tree.ascending("0a", "1b")]).toEqual(inRange);
     expect([...tree.descending("0a", "1b")]).toEqual([...inRange].reverse());
