@@ -15,13 +15,17 @@ const manifest = JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error("The Vite manifest has no entry chunk");
 
-const localeLayout = ["src/routes/$locale/route.tsx?tsr-split=component", "locales/en/messages.po"];
+// The locale layout and the home page ship inside the entry chunk (codeSplitGroupings in their route files); were
+// they split again, their chunks count here.
+const inEntryUnlessSplit = ["src/routes/$locale/route.tsx?tsr-split=component", "src/routes/$locale/index.tsx?tsr-split=component"];
+const localeLayout = ["locales/en/messages.po"];
 type PageBudget = { page: string; routeChunks: string[]; budgetKb: number; forbidden: string[] };
 const pages: PageBudget[] = [
-  { page: "home", routeChunks: [...localeLayout, "src/routes/$locale/index.tsx?tsr-split=component"], budgetKb: 150, forbidden: ["peerjs", "xstate"] },
+  { page: "home", routeChunks: localeLayout, budgetKb: 150, forbidden: ["peerjs", "xstate"] },
   { page: "directory", routeChunks: [...localeLayout, "src/routes/$locale/veterinarians/index.tsx?tsr-split=component"], budgetKb: 170, forbidden: ["peerjs", "xstate"] },
   { page: "booking", routeChunks: [...localeLayout, "src/routes/$locale/bookings/book/$vetId.tsx?tsr-split=component"], budgetKb: 190, forbidden: ["peerjs", "xstate"] },
 ];
+const splitAnyway = inEntryUnlessSplit.filter((key) => manifest[key]);
 
 function closure(keys: string[]): Set<string> {
   const seen = new Set<string>();
@@ -50,7 +54,7 @@ for (const { page, routeChunks, budgetKb, forbidden } of pages) {
     console.log(`${page.padEnd(12)}(not built yet: ${missing.join(", ")})`);
     continue;
   }
-  const chunks = [...closure([entryKey, ...routeChunks])].map((key) => manifest[key]!.file);
+  const chunks = [...closure([entryKey, ...splitAnyway, ...routeChunks])].map((key) => manifest[key]!.file);
   const totalKb = chunks.reduce((sum, file) => sum + gzipKb(file), 0);
   if (process.env.BUDGET_DETAILS) for (const file of chunks) console.log(`    ${gzipKb(file).toFixed(1).padStart(7)} kB  ${file}`);
   console.log(`${page.padEnd(12)}${totalKb.toFixed(1).padStart(8)} kB${"".padEnd(10)}${budgetKb} kB`);

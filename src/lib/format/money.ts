@@ -1,6 +1,8 @@
+import { numberFormat } from "./intl-cache";
+
 /** Formats an amount kept in minor units (cents) in the viewer's locale, with the currency's own decimals. */
 export function formatMoney(amountMinor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency });
+  const format = numberFormat(locale, { style: "currency", currency });
   const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amountMinor / 10 ** decimals);
 }

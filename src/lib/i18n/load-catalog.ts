@@ -8,10 +8,26 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   es: () => import("../../../locales/es/messages.po"),
 };
 
-/** Loads just this locale's catalog (its own chunk) and makes it the active one. */
+const downloads = new Map<Locale, Promise<{ messages: Messages }>>();
+
+/** Starts (once) downloading this locale's catalog, its own chunk. */
+export function downloadCatalog(locale: Locale): Promise<{ messages: Messages }> {
+  let download = downloads.get(locale);
+  if (download === undefined) {
+    // A failed download (offline for a moment) is tried again on the next call.
+    download = loaders[locale]().catch((error: unknown) => {
+      downloads.delete(locale);
+      throw error;
+    });
+    downloads.set(locale, download);
+  }
+  return download;
+}
+
+/** Loads just this locale's catalog and makes it the active one. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
-  const { messages } = await loaders[locale]();
+  const { messages } = await downloadCatalog(locale);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
 }

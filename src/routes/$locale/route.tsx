@@ -5,6 +5,8 @@ import { activateLocale } from "@/lib/i18n/load-catalog";
 import { isLocale } from "@/lib/i18n/locales";
 
 export const Route = createFileRoute("/$locale")({
+  // Every page renders inside this layout: it ships in the entry chunk, not in a chunk fetched after it.
+  codeSplitGroupings: [["notFoundComponent"]],
   beforeLoad: ({ params }) => {
     if (!isLocale(params.locale)) throw notFound();
     return { locale: params.locale };

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@/lib/format/intl-cache";
 import { PET_SPECIES, type PetSpecies } from "../../../../convex/model/pets/species";
 
 /**
@@ -65,7 +66,7 @@ export function directoryArgs(search: DirectorySearch, now: number, timeZone: st
 }
 
 function offsetMinutes(instant: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+  const name = dateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
     .formatToParts(instant)
     .find((part) => part.type === "timeZoneName")?.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? "");

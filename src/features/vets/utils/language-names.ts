@@ -1,3 +1,5 @@
+import { displayNames } from "@/lib/format/intl-cache";
+
 /** Languages offered in the directory filter and the profile form (ISO 639-1), named by the browser in the UI locale. */
 export const SPOKEN_LANGUAGES = [
   "en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "no", "fi", "cs", "el", "hu", "ro",
@@ -6,7 +8,7 @@ export const SPOKEN_LANGUAGES = [
 
 export function languageName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+    return displayNames(locale, { type: "language" }).of(code) ?? code;
   } catch {
     return code;
   }
