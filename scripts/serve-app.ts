@@ -1,8 +1,9 @@
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { contentSecurityPolicy, type ServedConfig } from "./lib/content-security-policy";
 
 const contentTypes: Record<string, string> = {
@@ -29,20 +30,38 @@ function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
-/** Built assets never change under one name, so each is read and compressed once, at first request. */
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Built assets never change under one name, so each is read and compressed once. Compression runs off the event loop
+ * and starts for every asset when the server starts, so no visitor waits for brotli at quality 11.
+ */
 const assetCache = new Map<string, Promise<Record<Encoding, Buffer>>>();
 
 function compressedVariants(filePath: string): Promise<Record<Encoding, Buffer>> {
   let variants = assetCache.get(filePath);
   if (!variants) {
-    variants = readFile(filePath).then((identity) => ({
+    variants = readFile(filePath).then(async (identity) => ({
       identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: await gzipAsync(identity, { level: 9 }),
+      br: await brotliAsync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
     }));
     assetCache.set(filePath, variants);
   }
   return variants;
+}
+
+/**
+ * One file at a time, so warming up never competes with the first visitors for every core; source maps are left to
+ * their first request (only developer tools fetch them).
+ */
+async function compressAllAssets(assetsDir: string): Promise<void> {
+  const names = await readdir(assetsDir).catch(() => []);
+  for (const name of names) {
+    const extension = extname(name);
+    if (compressible.has(extension) && extension !== ".map") await compressedVariants(join(assetsDir, name)).catch(() => undefined);
+  }
 }
 
 export type ServeAppOptions = { distDir?: string; host?: string; port: number; config: ServedConfig };
@@ -105,6 +124,7 @@ export async function serveApp({ distDir = "dist", host = "127.0.0.1", port, con
     server.once("error", reject);
     server.listen(port, host, () => resolveListen());
   });
+  void compressAllAssets(join(root, "assets"));
   return server;
 }
 
