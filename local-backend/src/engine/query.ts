@@ -428,8 +428,8 @@ export function paginate(ctx: QueryContext, request: PageRequest, emptyTable: (n
 
 /**
  * Relevance order (see search.ts), ties newest first, at most MAX_SEARCH_RESULTS. Only the
- * postings of the query's rarest term are read, and the documents returned: a commit re-runs the
- * query only when it changes postings of that term or one of those documents.
+ * postings of the query's terms are read, and the documents returned: a commit re-runs the
+ * query only when it changes postings of those terms or one of those documents.
  */
 function runSearch(ctx: QueryContext, source: Extract<QuerySource, { type: "Search" }>, emptyTable: (name: string) => Table): DocRecord[] {
   const dot = source.indexName.indexOf(".");
@@ -454,7 +454,7 @@ function runSearch(ctx: QueryContext, source: Extract<QuerySource, { type: "Sear
   }
   if (terms.length === 0) return [];
   const candidates = table.searchPostings(definition).candidates(terms);
-  ctx.readSet?.add(tableName, postingsIndexName(indexName), candidates.postingsRead);
+  for (const interval of candidates.postingsRead) ctx.readSet?.add(tableName, postingsIndexName(indexName), interval);
   const scored: Array<{ docKey: string; score: number }> = [];
   for (const [docKey, { words, filterKeys }] of candidates.documents) {
     if (!equalities.every(({ position, key }) => filterKeys[position] === key)) continue;

@@ -80,7 +80,7 @@ export function changedPostingKeys(before: IndexedDocument | null, after: Indexe
 /** The documents that may match a query with their postings, and the postings read to find them. */
 export interface SearchCandidates {
   readonly documents: ReadonlyMap<string, Posting>;
-  readonly postingsRead: PostingInterval;
+  readonly postingsRead: readonly PostingInterval[];
 }
 
 /** docKey → posting, for the documents holding one word */
@@ -137,39 +137,23 @@ export class SearchPostings {
   }
 
   /**
-   * Candidates for `terms` (every term a whole word, the last one a prefix; see search.ts): the
-   * documents of whichever term has the fewest postings, since a match must hold every term.
+   * Candidates for `terms` (any term as a whole word, the last one also as a prefix; see search.ts):
+   * the documents of every term, and the postings read, which are exactly those that could change the result.
    */
   candidates(terms: readonly string[]): SearchCandidates {
     const prefix = terms[terms.length - 1] as string;
-    let rarestWord: string | null = null;
-    let fewest = Infinity;
-    for (const word of new Set(terms.slice(0, -1))) {
-      const count = this.documentsByWord.get(word)?.size ?? 0;
-      if (count < fewest) {
-        fewest = count;
-        rarestWord = word;
-      }
-    }
     const documents = new Map<string, Posting>();
     const addCandidate = (docKey: string, posting: Posting) => documents.set(docKey, posting);
-    if (rarestWord !== null && this.countWithPrefix(prefix, fewest) >= fewest) {
-      this.documentsByWord.get(rarestWord)?.forEach(addCandidate);
-      return { documents, postingsRead: wordInterval(rarestWord) };
+    const postingsRead: PostingInterval[] = [prefixInterval(prefix)];
+    for (const [, withWord] of this.documentsByWord.ascending(prefixInterval(prefix).lower, prefixInterval(prefix).upper)) {
+      withWord.forEach(addCandidate);
     }
-    const { lower, upper } = prefixInterval(prefix);
-    for (const [, withWord] of this.documentsByWord.ascending(lower, upper)) withWord.forEach(addCandidate);
-    return { documents, postingsRead: prefixInterval(prefix) };
-  }
-
-  /** Postings of the words starting with `prefix`, counted up to `enough`. */
-  private countWithPrefix(prefix: string, enough: number): number {
-    const { lower, upper } = prefixInterval(prefix);
-    let count = 0;
-    for (const [, documents] of this.documentsByWord.ascending(lower, upper)) {
-      count += documents.size;
-      if (count >= enough) break;
+    // a whole word the prefix already covers adds nothing
+    for (const word of new Set(terms.slice(0, -1))) {
+      if (word.startsWith(prefix)) continue;
+      postingsRead.push(wordInterval(word));
+      this.documentsByWord.get(word)?.forEach(addCandidate);
     }
-    return count;
+    return { documents, postingsRead };
   }
 }

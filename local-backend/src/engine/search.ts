@@ -1,7 +1,8 @@
 /**
- * Full-text search as Convex's search indexes behave for an app: the query and the field are
- * split into lower-case words; a document matches when it contains every query word, the last
- * one as a prefix (so results update while the user types); more occurrences rank higher.
+ * Full-text search as Convex documents it (`SearchFilterBuilder.search`): the query and the field
+ * are split into lower-case words; a document matches when it contains any query word, the last
+ * one as a prefix (so results update while the user types); it ranks higher the more query words
+ * it holds, the more often, and the shorter its text.
  */
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -54,8 +55,9 @@ export function scoreWordCounts({ words, counts, total }: WordCounts, terms: rea
       if (word === term) occurrences += counts[w] as number;
       else if (isPrefix && word.startsWith(term)) occurrences += 0.5 * (counts[w] as number);
     }
-    if (occurrences === 0) return 0;
-    // saturating term frequency, normalized by length (a light BM25)
+    if (occurrences === 0) continue;
+    // saturating term frequency, normalized by length (a light BM25): a term adds less than 2.2, so the sum
+    // mostly ranks by how many of the query's words the text holds
     score += (occurrences * 2.2) / (occurrences + 1.2 * (0.25 + (0.75 * total) / 10));
   }
   return score;

@@ -12,7 +12,7 @@ function scoreWordByWord(text: string, terms: readonly string[]): number {
       if (word === term) occurrences += 1;
       else if (index === terms.length - 1 && word.startsWith(term)) occurrences += 0.5;
     }
-    if (occurrences === 0) return 0;
+    if (occurrences === 0) continue;
     score += (occurrences * 2.2) / (occurrences + 1.2 * (0.25 + (0.75 * words.length) / 10));
   }
   return score;
@@ -24,10 +24,17 @@ describe("search tokenization and matching", () => {
     expect(tokenize("   ")).toEqual([]);
   });
 
-  it("matches when every word is present, the last one as a prefix", () => {
+  it("matches when any word is present, the last one also as a prefix (Convex's documented behaviour)", () => {
     expect(scoreDocument("Limping golden retriever", tokenize("golden retr"))).toBeGreaterThan(0);
-    expect(scoreDocument("Limping golden retriever", tokenize("gold retriever"))).toBe(0);
-    expect(scoreDocument("Limping golden retriever", tokenize("golden cat"))).toBe(0);
+    expect(scoreDocument("Limping golden retriever", tokenize("golden cat"))).toBeGreaterThan(0);
+    expect(scoreDocument("Limping golden retriever", tokenize("gold cat"))).toBe(0);
+    expect(scoreDocument("Limping golden retriever", tokenize("retr cat"))).toBe(0);
+  });
+
+  it("ranks a text holding more of the query's words higher", () => {
+    const terms = tokenize("golden retriever");
+    expect(scoreDocument("golden retriever", terms)).toBeGreaterThan(scoreDocument("golden golden golden", terms));
+    expect(scoreDocument("a golden retriever with a limp", terms)).toBeGreaterThan(scoreDocument("golden", terms));
   });
 
   it("ranks documents with more occurrences higher", () => {
