@@ -4,6 +4,7 @@ import {
   NOW,
   SLOT,
   VALID_CARD,
+  bookAsOwner,
   bookingWorld,
   freshKey,
   type BookingWorld,
@@ -79,16 +80,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 
 async function worldWithBooking() {
   const world = await bookingWorld();
-  const cardId = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
-  const { bookingId } = await world.asOwner.action(api.bookings.book, {
-    commandKey: freshKey(),
-    vetId: world.vetId,
-    petId: world.petId,
-    startsAt: SLOT,
-    reason: "Check-up",
-    intakeAnswers: [],
-    paymentMethodId: cardId,
-  });
+  const { bookingId, paymentMethodId: cardId } = await bookAsOwner(world);
   const clients: Record<Who, Client> = {
     anonymous: world.t,
     owner: world.asOwner,

@@ -6,7 +6,7 @@ import {
   NOW,
   PRICE_MINOR,
   SLOT,
-  VALID_CARD,
+  bookAsOwner,
   bookingWorld,
   freshKey,
   type BookingWorld,
@@ -28,16 +28,7 @@ afterEach(() => {
 
 async function bookedWorld() {
   const world = await bookingWorld();
-  const paymentMethodId = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
-  const { bookingId } = await world.asOwner.action(api.bookings.book, {
-    commandKey: freshKey(),
-    vetId: world.vetId,
-    petId: world.petId,
-    startsAt: SLOT,
-    reason: "Limping on the left hind leg",
-    intakeAnswers: [],
-    paymentMethodId,
-  });
+  const { bookingId } = await bookAsOwner(world, { reason: "Limping on the left hind leg" });
   return { ...world, bookingId, meetingId: bookingId as string };
 }
 

@@ -7,6 +7,7 @@ import {
   PRICE_MINOR,
   SLOT,
   VALID_CARD,
+  bookAsOwner,
   bookingWorld,
   freshKey,
   type BookingWorld,
@@ -83,16 +84,7 @@ describe("settlement retries", () => {
   /** A booking the owner cancelled 12 h before the start: half refunded by policy, so a capture and a refund are due. */
   async function cancelledWithRefundDue() {
     const world = await bookingWorld();
-    const paymentMethodId = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
-    const { bookingId } = await world.asOwner.action(api.bookings.book, {
-      commandKey: freshKey(),
-      vetId: world.vetId,
-      petId: world.petId,
-      startsAt: SLOT,
-      reason: "Sneezing",
-      intakeAnswers: [],
-      paymentMethodId,
-    });
+    const { bookingId } = await bookAsOwner(world, { reason: "Sneezing" });
     vi.setSystemTime(SLOT - 12 * HOUR);
     const quote = await world.asOwner.query(api.bookings.cancellationQuote, { bookingId });
     await world.asOwner.mutation(api.bookings.cancelByOwner, {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../_generated/api";
-import { MINUTE, NOW, SLOT, VALID_CARD, bookingWorld, freshKey } from "../model/bookings/booking-world.testing";
+import { MINUTE, NOW, SLOT, bookAsOwner, bookingWorld, freshKey } from "../model/bookings/booking-world.testing";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -10,16 +10,7 @@ afterEach(() => vi.useRealTimers());
 
 async function bookingInJoinWindow() {
   const world = await bookingWorld();
-  const paymentMethodId = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
-  const { bookingId } = await world.asOwner.action(api.bookings.book, {
-    commandKey: freshKey(),
-    vetId: world.vetId,
-    petId: world.petId,
-    startsAt: SLOT,
-    reason: "Coughing",
-    intakeAnswers: [],
-    paymentMethodId,
-  });
+  const { bookingId } = await bookAsOwner(world, { reason: "Coughing" });
   vi.setSystemTime(SLOT - 2 * MINUTE);
   const meetingId = bookingId as string;
   const join = (client: typeof world.asOwner) => client.mutation(api.calls.join, { meetingId });

@@ -1,4 +1,5 @@
 import { convexTest } from "convex-test";
+import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import schema from "../../schema";
 import { modules } from "../../test.setup";
@@ -101,3 +102,21 @@ export async function bookingWorld() {
 }
 
 export type BookingWorld = Awaited<ReturnType<typeof bookingWorld>>;
+
+/**
+ * The owner saves a valid card and books the first vet for their pet through the real action (at SLOT unless told);
+ * returns the booking and the card that secures it.
+ */
+export async function bookAsOwner(world: BookingWorld, { startsAt = SLOT, reason = "Check-up" } = {}) {
+  const paymentMethodId = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
+  const { bookingId } = await world.asOwner.action(api.bookings.book, {
+    commandKey: freshKey(),
+    vetId: world.vetId,
+    petId: world.petId,
+    startsAt,
+    reason,
+    intakeAnswers: [],
+    paymentMethodId,
+  });
+  return { bookingId, paymentMethodId };
+}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { JSONValue } from "convex/values";
+import { seededRandom } from "../../src/engine/runtime.js";
 import { scoreDocument, tokenize } from "../../src/engine/search.js";
 import type { CommitNotice, Engine, ReadSet } from "../../src/engine/types.js";
 import { anonymous, mutation, open, query, tempDataDir, valueOf } from "./engine-harness.js";
@@ -41,18 +42,6 @@ function scanSearch(messages: readonly Message[], { text, channel }: SearchArgs)
     .sort((a, b) => b.score - a.score)
     .slice(0, 1024)
     .map(({ id }) => id);
-}
-
-/** A small deterministic PRNG, so a failing sequence of writes can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const VOCABULARY = ["golden", "gold", "retriever", "retrieval", "cat", "catalog", "dental", "dent", "tabby", "limping", "Vaccination", "due", "Ünal", "42"];

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { PhotoUploadField } from "./photo-upload-field";
 
-const generateUploadUrl = vi.fn(async () => "http://backend.test/upload");
+const generateUploadUrl = vi.fn(async () => "http://127.0.0.1:3211/api/storage/upload?token=test");
 const attach = vi.fn(async () => null);
 
 function renderField() {

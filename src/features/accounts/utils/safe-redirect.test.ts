@@ -10,7 +10,7 @@ describe("safeRedirectPath", () => {
   });
 
   test.each([
-    "https://evil.example/en/bookings",
+    "http://127.0.0.2:5173/en/bookings",
     "//evil.example/en/bookings",
     "/\\evil.example",
     "\\\\evil.example",

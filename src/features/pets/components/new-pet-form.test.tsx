@@ -43,7 +43,7 @@ afterEach(() => {
 describe("new pet form", () => {
   test("uploads the chosen photo and attaches it to the new pet", async () => {
     mutations.createPet.mockResolvedValue("pet-1");
-    mutations.generateUploadUrl.mockResolvedValue("http://backend.test/upload");
+    mutations.generateUploadUrl.mockResolvedValue("http://127.0.0.1:3211/api/storage/upload?token=test");
     mutations.attachPhoto.mockResolvedValue(null);
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ storageId: "storage-1" }))));
     const onCreated = vi.fn();
@@ -56,7 +56,7 @@ describe("new pet form", () => {
 
   test("a failed photo upload still opens the new pet, says so, and never adds the pet twice", async () => {
     mutations.createPet.mockResolvedValue("pet-1");
-    mutations.generateUploadUrl.mockResolvedValue("http://backend.test/upload");
+    mutations.generateUploadUrl.mockResolvedValue("http://127.0.0.1:3211/api/storage/upload?token=test");
     vi.stubGlobal("fetch", vi.fn(async () => new Response("storage unavailable", { status: 503 })));
     const onCreated = vi.fn();
 
