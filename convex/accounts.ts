@@ -1,8 +1,8 @@
 import { getAuthSessionId, invalidateSessions, modifyAccountCredentials } from "@convex-dev/auth/server";
 import { type Value, v } from "convex/values";
 import { internal } from "./_generated/api";
-import { action, internalMutation, internalQuery, query } from "./_generated/server";
-import { authedMutation, authedQuery, currentViewer, requireViewer } from "./functions";
+import { internalMutation, internalQuery } from "./_generated/server";
+import { authedAction, authedMutation, authedQuery, currentViewer, publicQuery, requireViewer } from "./functions";
 import {
   deleteLibraryRateLimit,
   deleteVerificationCodes,
@@ -37,7 +37,7 @@ const EXPORT_FORMAT = "vetline-export/1";
 // ---- Public: the signed-in user's own account -------------------------------------------------
 
 /** The signed-in user's account, or null when signed out (or deleted). */
-export const viewer = query({
+export const viewer = publicQuery({
   args: {},
   returns: v.union(
     v.null(),
@@ -107,7 +107,7 @@ export const exportMyData = authedQuery({
   },
 });
 
-export const changePassword = action({
+export const changePassword = authedAction({
   args: { currentPassword: v.string(), newPassword: v.string() },
   returns: v.null(),
   handler: async (ctx, { currentPassword, newPassword }): Promise<null> => {
@@ -120,7 +120,7 @@ export const changePassword = action({
   },
 });
 
-export const changeEmail = action({
+export const changeEmail = authedAction({
   args: { currentPassword: v.string(), newEmail: v.string() },
   returns: v.null(),
   handler: async (ctx, { currentPassword, newEmail }): Promise<null> => {
@@ -136,7 +136,7 @@ export const changeEmail = action({
  * Deletes the account after checking the password: ends all sessions and removes personal data in one
  * transaction. A vet must first cancel upcoming bookings (VET_HAS_UPCOMING_BOOKINGS).
  */
-export const deleteMyAccount = action({
+export const deleteMyAccount = authedAction({
   args: { password: v.string() },
   returns: v.null(),
   handler: async (ctx, { password }): Promise<null> => {

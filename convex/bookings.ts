@@ -1,9 +1,8 @@
-import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v, type Value } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { action, internalMutation, type MutationCtx } from "./_generated/server";
-import { authedQuery, ownerMutation, ownerQuery, vetMutation, vetQuery } from "./functions";
+import { internalMutation, type MutationCtx } from "./_generated/server";
+import { authedQuery, ownerAction, ownerMutation, ownerQuery, vetMutation, vetQuery } from "./functions";
 import { actorFor, bookingForViewer } from "./model/bookings/access";
 import { ownersPet, resolveBookingTerms } from "./model/bookings/booking-terms";
 import { bookingDetailFor } from "./model/bookings/booking-detail";
@@ -33,12 +32,11 @@ type BookedResult = { bookingId: Id<"bookings"> };
  * Books a consultation. The card is authorised before the booking transaction, so a declined card
  * leaves no booking and holds no slot; a slot taken meanwhile releases the authorisation (ADR 0006).
  */
-export const book = action({
+export const book = ownerAction({
   args: { commandKey: v.string(), ...bookingRequestArgs },
   returns: bookedResult,
   handler: async (ctx, { commandKey, ...request }): Promise<BookedResult> => {
-    const ownerId = await getAuthUserId(ctx);
-    if (ownerId === null) throw new ConvexError({ code: "NOT_AUTHENTICATED" });
+    const ownerId = ctx.viewer._id;
     const admission = await ctx.runMutation(internal.bookings.admitBooking, {
       ownerId,
       commandKey,

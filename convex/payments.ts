@@ -1,9 +1,8 @@
-import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { action, internalAction, internalMutation, internalQuery } from "./_generated/server";
-import { ownerMutation, ownerQuery } from "./functions";
+import { internalAction, internalMutation, internalQuery } from "./_generated/server";
+import { ownerAction, ownerMutation, ownerQuery } from "./functions";
 import { executeBookingCommand } from "./model/bookings/run-command";
 import { foldEvents } from "./model/bookings/evolve";
 import { loadStream } from "./model/bookings/event-store";
@@ -54,7 +53,7 @@ export const listPaymentMethods = ownerQuery({
  * Saves a card. Only the provider sees the number and CVC; Vetline keeps brand, last 4, expiry and a token.
  * Nothing here logs its arguments.
  */
-export const addPaymentMethod = action({
+export const addPaymentMethod = ownerAction({
   args: {
     number: v.string(),
     expMonth: v.number(),
@@ -64,8 +63,7 @@ export const addPaymentMethod = action({
   },
   returns: v.id("paymentMethods"),
   handler: async (ctx, { makeDefault: asDefault, ...card }): Promise<Id<"paymentMethods">> => {
-    const ownerId = await getAuthUserId(ctx);
-    if (ownerId === null) throw new ConvexError({ code: "NOT_AUTHENTICATED" });
+    const ownerId = ctx.viewer._id;
     await ctx.runQuery(internal.payments.requireRoomForCard, { ownerId });
     const created = await paymentProvider().createPaymentMethod(card, new Date());
     if (!created.ok) throw new ConvexError({ code: created.code });

@@ -261,7 +261,9 @@ describe("who may see and change a pet", () => {
 });
 
 describe("pet photos", () => {
-  async function upload(t: Backend, bytes: Uint8Array<ArrayBuffer>) {
+  /** As the browser does it: an upload URL for the owner, then the file stored while it is open. */
+  async function upload(t: Backend, owner: { as: Pick<Backend, "mutation"> }, bytes: Uint8Array<ArrayBuffer>) {
+    await owner.as.mutation(api.files.generateUploadUrl, { purpose: "petPhoto" });
     return await t.run(async (ctx) => await ctx.storage.store(new Blob([bytes])));
   }
 
@@ -269,13 +271,13 @@ describe("pet photos", () => {
     const t = convexTest(schema, modules);
     const owner = await signUp(t, "owner");
     const petId = await owner.as.mutation(api.pets.createPet, validPet);
-    expect(await owner.as.mutation(api.files.generateUploadUrl, {})).toEqual(expect.any(String));
+    expect(await owner.as.mutation(api.files.generateUploadUrl, { purpose: "petPhoto" })).toEqual(expect.any(String));
 
-    const first = await upload(t, PNG_BYTES);
+    const first = await upload(t, owner, PNG_BYTES);
     await owner.as.action(api.pets.attachPhoto, { petId, storageId: first });
     expect((await owner.as.query(api.pets.pet, { petId })).photoUrl).toEqual(expect.any(String));
 
-    const second = await upload(t, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]));
+    const second = await upload(t, owner, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]));
     await owner.as.action(api.pets.attachPhoto, { petId, storageId: second });
     expect(await t.run(async (ctx) => await ctx.db.system.get(first))).toBeNull();
     expect((await owner.as.query(api.pets.myPets, {}))[0]?.photoUrl).toEqual(expect.any(String));
@@ -286,7 +288,7 @@ describe("pet photos", () => {
     const owner = await signUp(t, "owner");
     const petId = await owner.as.mutation(api.pets.createPet, validPet);
 
-    const svg = await upload(t, new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"));
+    const svg = await upload(t, owner, new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"));
     await expectConvexError(owner.as.action(api.pets.attachPhoto, { petId, storageId: svg }), {
       code: "INVALID_PHOTO",
       reason: "unsupported_type",
@@ -295,7 +297,7 @@ describe("pet photos", () => {
 
     const huge = new Uint8Array(5 * 1024 * 1024 + 1);
     huge.set(PNG_BYTES);
-    const tooLarge = await upload(t, huge);
+    const tooLarge = await upload(t, owner, huge);
     await expectConvexError(owner.as.action(api.pets.attachPhoto, { petId, storageId: tooLarge }), {
       code: "INVALID_PHOTO",
       reason: "too_large",
@@ -308,7 +310,7 @@ describe("pet photos", () => {
     const owner = await signUp(t, "owner");
     const stranger = await signUp(t, "owner");
     const petId = await owner.as.mutation(api.pets.createPet, validPet);
-    const photo = await upload(t, PNG_BYTES);
+    const photo = await upload(t, owner, PNG_BYTES);
     await expectConvexError(stranger.as.action(api.pets.attachPhoto, { petId, storageId: photo }), { code: "NOT_FOUND" });
     await expectConvexError(t.action(api.pets.attachPhoto, { petId, storageId: photo }), { code: "NOT_AUTHENTICATED" });
     expect((await owner.as.query(api.pets.pet, { petId })).photoUrl).toBeNull();

@@ -1,12 +1,11 @@
-import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
-import { action, internalMutation } from "./_generated/server";
-import { authedQuery, ownerMutation, ownerQuery } from "./functions";
+import { internalMutation } from "./_generated/server";
+import { authedQuery, ownerAction, ownerMutation, ownerQuery } from "./functions";
 import { requireReadablePet } from "./model/pets/access";
 import * as petCommands from "./model/pets/pet-commands";
 import { listMyPets, petConsultations, petDetail } from "./model/pets/pet-views";
-import { verifyUploadedPhoto } from "./model/photos/verify-upload";
+import { claimUploadedPhoto } from "./model/photos/claim-uploaded-photo";
 import { petProfileFields, weightEntryFields } from "./tables/pets";
 
 // Pet ids arrive as plain strings so that a malformed id from a URL is a NOT_FOUND, not a validator crash.
@@ -60,13 +59,11 @@ export const archivePet = ownerMutation({
 });
 
 /** Step two of a photo upload (step one: `files.generateUploadUrl`): checks the bytes, then attaches. */
-export const attachPhoto = action({
+export const attachPhoto = ownerAction({
   args: { petId: v.string(), storageId: v.id("_storage") },
   handler: async (ctx, { petId, storageId }) => {
-    const userId = await getAuthUserId(ctx);
-    if (userId === null) throw new ConvexError({ code: "NOT_AUTHENTICATED" });
-    await verifyUploadedPhoto(ctx, storageId);
-    await ctx.runMutation(internal.pets.setPhoto, { userId, petId, storageId });
+    await claimUploadedPhoto(ctx, ctx.viewer, "petPhoto", storageId);
+    await ctx.runMutation(internal.pets.setPhoto, { userId: ctx.viewer._id, petId, storageId });
   },
 });
 

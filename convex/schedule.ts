@@ -1,7 +1,5 @@
-import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
-import { query } from "./_generated/server";
-import { vetMutation, vetQuery } from "./functions";
+import { currentViewer, publicQuery, vetMutation, vetQuery } from "./functions";
 import * as scheduleCommands from "./model/schedule/schedule-commands";
 import { freeSlotsForVet } from "./model/schedule/free-slots-for-vet";
 import { mySchedule as readMySchedule, scheduleCalendar, upcomingBookingsOutsideHours } from "./model/schedule/schedule-views";
@@ -79,14 +77,14 @@ export const setPaused = vetMutation({
  * A vet's free slots starting in [from, to), for anyone: published vets only, or the vet themself.
  * The vet id arrives as a plain string so that a malformed one from a URL is a NOT_FOUND.
  */
-export const freeSlots = query({
+export const freeSlots = publicQuery({
   args: { vetId: v.string(), ...windowArgs },
   returns: v.array(instantsValidator),
   handler: async (ctx, { vetId, from, to }) => {
     const id = ctx.db.normalizeId("vetProfiles", vetId);
     const vet = id === null ? null : await ctx.db.get(id);
     if (vet === null) throw new ConvexError({ code: "NOT_FOUND" });
-    if (!vet.published && (await getAuthUserId(ctx)) !== vet.userId) throw new ConvexError({ code: "NOT_FOUND" });
+    if (!vet.published && (await currentViewer(ctx))?._id !== vet.userId) throw new ConvexError({ code: "NOT_FOUND" });
     return await freeSlotsForVet(ctx, vet._id, { from, to }, Date.now());
   },
 });

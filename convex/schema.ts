@@ -7,6 +7,7 @@ import { bookingTables } from "./tables/bookings";
 import { callTables } from "./tables/calls";
 import { paymentTables } from "./tables/payments";
 import { scheduleTables } from "./tables/schedule";
+import { uploadTables } from "./tables/uploads";
 
 export default defineSchema({
   ...accountTables,
@@ -17,4 +18,5 @@ export default defineSchema({
   ...callTables,
   ...paymentTables,
   ...scheduleTables,
+  ...uploadTables,
 });

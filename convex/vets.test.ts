@@ -136,6 +136,7 @@ describe("the vet's own profile", () => {
     const t = convexTest(schema, modules);
     const vet = await signUpVet(t);
     await vet.as.mutation(api.vets.updateVetProfile, completeProfile);
+    await vet.as.mutation(api.files.generateUploadUrl, { purpose: "vetPhoto" });
     const photo = await t.run(async (ctx) => await ctx.storage.store(new Blob([PNG_BYTES])));
     await vet.as.action(api.vets.attachPhoto, { storageId: photo });
     await expectConvexError(vet.as.mutation(api.vets.setPublished, { published: true }), {

@@ -1,11 +1,10 @@
-import { getAuthUserId } from "@convex-dev/auth/server";
 import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
-import { action, internalMutation, query } from "./_generated/server";
-import { vetMutation, vetQuery } from "./functions";
+import { internalMutation } from "./_generated/server";
+import { currentViewer, publicQuery, vetAction, vetMutation, vetQuery } from "./functions";
 import { requirePageSize, withClientCursor } from "./model/input/pagination";
-import { verifyUploadedPhoto } from "./model/photos/verify-upload";
+import { claimUploadedPhoto } from "./model/photos/claim-uploaded-photo";
 import { directoryPage } from "./model/vets/directory";
 import * as vetCommands from "./model/vets/vet-commands";
 import { ownProfileView, vetCard, vetDetailView } from "./model/vets/vet-views";
@@ -48,13 +47,11 @@ export const setPublished = vetMutation({
 });
 
 /** Step two of a photo upload (step one: `files.generateUploadUrl`): checks the bytes, then attaches. */
-export const attachPhoto = action({
+export const attachPhoto = vetAction({
   args: { storageId: v.id("_storage") },
   handler: async (ctx, { storageId }) => {
-    const userId = await getAuthUserId(ctx);
-    if (userId === null) throw new ConvexError({ code: "NOT_AUTHENTICATED" });
-    await verifyUploadedPhoto(ctx, storageId);
-    await ctx.runMutation(internal.vets.setPhoto, { userId, storageId });
+    await claimUploadedPhoto(ctx, ctx.viewer, "vetPhoto", storageId);
+    await ctx.runMutation(internal.vets.setPhoto, { userId: ctx.viewer._id, storageId });
   },
 });
 
@@ -68,7 +65,7 @@ export const setPhoto = internalMutation({
 });
 
 /** Public: published vets, filtered, searched and sorted, one page at a time. */
-export const directory = query({
+export const directory = publicQuery({
   args: {
     paginationOpts: paginationOptsValidator,
     sort: v.union(v.literal("next_slot"), v.literal("price")),
@@ -88,12 +85,12 @@ export const directory = query({
 });
 
 /** Public for published vets; an unpublished profile is visible to its own vet only. */
-export const vetDetail = query({
+export const vetDetail = publicQuery({
   args: { vetId: v.string(), locale: localeValidator },
   handler: async (ctx, { vetId, locale }) => {
     const id = ctx.db.normalizeId("vetProfiles", vetId);
     const vet = id === null ? null : await ctx.db.get(id);
-    const visible = vet !== null && (vet.published || vet.userId === (await getAuthUserId(ctx)));
+    const visible = vet !== null && (vet.published || vet.userId === (await currentViewer(ctx))?._id);
     if (!visible) throw new ConvexError({ code: "NOT_FOUND" });
     return await vetDetailView(ctx, vet, locale);
   },

@@ -1,6 +1,8 @@
 import { api } from "../_generated/api";
 import { bookingWorld, freshKey, SLOT, VALID_CARD } from "../model/bookings/booking-world.testing";
 
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
 /** Distinctive personal text of the victims, so a leak is found by a plain search of a result. */
 export const VICTIM_TEXT = {
   ownerName: "Olivia Victimsdottir",
@@ -14,7 +16,7 @@ export const VICTIM_TEXT = {
 
 /**
  * A victim owner with a pet (weight, notes), a saved card and a booking with a victim vet who has
- * drafted a SOAP note; plus an attacker owner and an attacker vet with data of their own.
+ * drafted a SOAP note, each with an uploaded photo; plus an attacker owner and an attacker vet with data of their own.
  */
 export async function securityWorld() {
   const world = await bookingWorld();
@@ -45,8 +47,13 @@ export async function securityWorld() {
     ...VALID_CARD,
     makeDefault: true,
   });
-  const storageId = await world.t.run(async (ctx) => await ctx.storage.store(new Blob([new Uint8Array([1, 2, 3])])));
-  return { ...world, weightId, cardId, bookingId, attackerCardId, storageId };
+  await world.asOwner.mutation(api.files.generateUploadUrl, { purpose: "petPhoto" });
+  const storageId = await world.t.run(async (ctx) => await ctx.storage.store(new Blob([PNG_SIGNATURE])));
+  await world.asOwner.action(api.pets.attachPhoto, { petId: world.petId, storageId });
+  await world.asVet.mutation(api.files.generateUploadUrl, { purpose: "vetPhoto" });
+  const vetPhotoId = await world.t.run(async (ctx) => await ctx.storage.store(new Blob([PNG_SIGNATURE])));
+  await world.asVet.action(api.vets.attachPhoto, { storageId: vetPhotoId });
+  return { ...world, weightId, cardId, bookingId, attackerCardId, storageId, vetPhotoId };
 }
 
 export type SecurityWorld = Awaited<ReturnType<typeof securityWorld>>;
@@ -80,6 +87,12 @@ export async function victimSnapshot(world: SecurityWorld): Promise<string> {
         .query("summaryDrafts")
         .withIndex("by_booking", (q) => q.eq("bookingId", world.bookingId))
         .collect(),
+      await ctx.db.system.get(world.storageId),
+      await ctx.db.system.get(world.vetPhotoId),
+      await ctx.db
+        .query("uploads")
+        .withIndex("by_storage", (q) => q.eq("storageId", world.storageId))
+        .unique(),
       await ctx.db
         .query("paymentRecords")
         .withIndex("by_booking", (q) => q.eq("bookingId", world.bookingId))

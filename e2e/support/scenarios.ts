@@ -21,7 +21,7 @@ const tinyPng = Buffer.from(
 );
 
 export async function uploadPhoto(client: ConvexHttpClient): Promise<Id<"_storage">> {
-  const uploadUrl = await client.mutation(api.files.generateUploadUrl, {});
+  const uploadUrl = await client.mutation(api.files.generateUploadUrl, { purpose: "vetPhoto" });
   const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: tinyPng });
   if (!response.ok) throw new Error(`Photo upload failed with ${response.status}`);
   const { storageId } = (await response.json()) as { storageId: Id<"_storage"> };

@@ -1,5 +1,6 @@
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { Id } from "../../_generated/dataModel";
+import { deleteOwnUpload } from "../photos/uploads";
 import { accountError } from "./errors";
 import type { PersonalDataSection } from "./personal-data";
 import { ACTIVE_BOOKING_STATUSES } from "../bookings/types";
@@ -46,7 +47,7 @@ export const vetProfileData: PersonalDataSection = {
   erase: async (ctx: MutationCtx, { user }) => {
     const profile = await vetProfileOf(ctx, user._id);
     if (profile === null) return;
-    if (profile.photoId !== undefined) await ctx.storage.delete(profile.photoId);
+    if (profile.photoId !== undefined) await deleteOwnUpload(ctx, user._id, profile.photoId);
     await ctx.db.delete(profile._id);
   },
 };

@@ -3,6 +3,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { latestCalendarDate } from "../input/calendar-date";
 import { requireValid } from "../input/require-valid";
+import { deleteOwnUpload, requireOwnUpload } from "../photos/uploads";
 import { hasUpcomingActiveBooking, requireOwnPet } from "./access";
 import { type PetProfileInput, type WeightEntryInput, petProfileSchema, weightEntrySchema } from "./pet-input";
 
@@ -58,6 +59,7 @@ export async function setPetPhoto(
   storageId: Id<"_storage">,
 ) {
   const pet = await requireOwnPet(ctx, owner, rawPetId);
-  if (pet.photoId !== undefined && pet.photoId !== storageId) await ctx.storage.delete(pet.photoId);
+  await requireOwnUpload(ctx, owner._id, "petPhoto", storageId);
+  if (pet.photoId !== undefined && pet.photoId !== storageId) await deleteOwnUpload(ctx, owner._id, pet.photoId);
   await ctx.db.patch(pet._id, { photoId: storageId });
 }

@@ -1,6 +1,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { PersonalDataSection } from "../accounts/personal-data";
+import { deleteOwnUpload } from "../photos/uploads";
 
 /** An owner keeps a handful of pets; the bound guards the export and erase transactions. */
 const MAX_PETS = 200;
@@ -48,7 +49,7 @@ export const petPersonalData: PersonalDataSection = {
   erase: async (ctx: MutationCtx, { user }) => {
     for (const pet of await petsOf(ctx, user._id)) {
       for (const weight of await weightsOf(ctx, pet._id)) await ctx.db.delete(weight._id);
-      if (pet.photoId !== undefined) await ctx.storage.delete(pet.photoId);
+      if (pet.photoId !== undefined) await deleteOwnUpload(ctx, user._id, pet.photoId);
       await ctx.db.delete(pet._id);
     }
   },

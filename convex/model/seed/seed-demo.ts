@@ -1,6 +1,7 @@
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { createPet, addWeight } from "../pets/pet-commands";
+import { recordSeededUpload } from "../photos/uploads";
 import { defaultWeeklyHours } from "../schedule/default-hours";
 import { setWeeklyHours } from "../schedule/schedule-commands";
 import { createVetProfileForNewUser } from "../vets/create-vet-profile";
@@ -51,6 +52,7 @@ export async function insertPublishedVet(
     searchText: vetSearchText(profile),
     nextSlotSortKey: nextSlotSortKey(undefined),
   });
+  await recordSeededUpload(ctx, userId, "vetPhoto", photoId);
   const published = await ctx.db.get(vetId);
   if (published === null) throw new Error("Demo vet profile missing");
   await setWeeklyHours(ctx, published, vet.weeklyHours ?? defaultWeeklyHours());
@@ -70,7 +72,10 @@ export async function insertDemoPets(ctx: MutationCtx, ownerId: Id<"users">, pho
   for (const [index, demoPet] of DEMO_PETS.entries()) {
     const petId = await createPet(ctx, owner, demoPet.profile);
     const photoId = photoIds[index];
-    if (photoId !== undefined) await ctx.db.patch(petId, { photoId });
+    if (photoId !== undefined) {
+      await recordSeededUpload(ctx, ownerId, "petPhoto", photoId);
+      await ctx.db.patch(petId, { photoId });
+    }
     for (const weight of demoPet.weights) await addWeight(ctx, owner, petId, weight);
   }
 }

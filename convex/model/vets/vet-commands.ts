@@ -2,6 +2,7 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { requireValid } from "../input/require-valid";
+import { deleteOwnUpload, requireOwnUpload } from "../photos/uploads";
 import { hasWeeklyAvailability, nextFreeSlot } from "./availability";
 import { moveDirectoryEntries, syncDirectoryEntries } from "./directory-entries";
 import { nextSlotSortKey } from "./next-slot-sort-key";
@@ -65,7 +66,8 @@ export async function setPublished(ctx: MutationCtx, viewer: Doc<"users">, publi
 
 export async function setVetPhoto(ctx: MutationCtx, viewer: Doc<"users">, storageId: Id<"_storage">) {
   const vet = await requireOwnVetProfile(ctx, viewer);
-  if (vet.photoId !== undefined && vet.photoId !== storageId) await ctx.storage.delete(vet.photoId);
+  await requireOwnUpload(ctx, viewer._id, "vetPhoto", storageId);
+  if (vet.photoId !== undefined && vet.photoId !== storageId) await deleteOwnUpload(ctx, viewer._id, vet.photoId);
   await ctx.db.patch(vet._id, { photoId: storageId });
 }
 

@@ -125,7 +125,7 @@ async function publishedVet(): Promise<Id<"vetProfiles">> {
     minimumNoticeMinutes: 60,
     horizonDays: 60,
   });
-  const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
+  const uploadUrl = await http.mutation(api.files.generateUploadUrl, { purpose: "vetPhoto" });
   const upload = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: TINY_PNG });
   const { storageId } = (await upload.json()) as { storageId: Id<"_storage"> };
   await http.action(api.vets.attachPhoto, { storageId });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { JSONValue } from "convex/values";
+import { jsonToConvex, type JSONValue } from "convex/values";
 import type { Caller, Engine, FunctionOutcome } from "../../engine/types.js";
 import type { CallerResolver } from "../auth/caller-resolver.js";
 import { functionKind, runAction, runMutation, runQuery, type FunctionKind } from "../engine-calls.js";
@@ -95,7 +95,21 @@ function parseCall(body: unknown, route: Extract<Route, { kind: unknown }>): Cal
   if (typeof args !== "object" || args === null || Array.isArray(args)) {
     throw new HttpError(400, "BadJsonBody", "Function arguments must be an object");
   }
+  requireDecodableArgs(args as JSONValue);
   return { path, args: args as JSONValue, ts: fields.ts };
+}
+
+/**
+ * A malformed encoded value (`{"$float": "x"}`, an `$integer` that is not eight bytes, a reserved `$` field)
+ * is a bad request, answered 400 before any function runs, as Convex does; not a function failure (560).
+ */
+function requireDecodableArgs(args: JSONValue): void {
+  try {
+    jsonToConvex(args);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new HttpError(400, "BadJsonBody", `Function arguments are not valid Convex JSON: ${reason}`);
+  }
 }
 
 function parseTimestamp(value: unknown): bigint {

@@ -26,7 +26,7 @@ export function NewPetForm({ onCreated, onCancel }: { onCreated: (petId: string)
         const petId = await createPet(input);
         if (photo !== null) {
           try {
-            const storageId = await uploadPhoto(photo, await generateUploadUrl({}));
+            const storageId = await uploadPhoto(photo, await generateUploadUrl({ purpose: "petPhoto" }));
             await attachPhoto({ petId, storageId });
           } catch {
             const petName = input.name;

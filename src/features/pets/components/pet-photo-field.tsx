@@ -12,7 +12,7 @@ export function PetPhotoField({ petId, photoUrl, name }: { petId: string; photoU
       className="pet-photo-field"
       photoUrl={photoUrl}
       preview={{ alt: t`Photo of ${name}`, className: "pet-photo", size: 120 }}
-      generateUploadUrl={() => generateUploadUrl({})}
+      generateUploadUrl={() => generateUploadUrl({ purpose: "petPhoto" })}
       attach={(storageId) => attachPhoto({ petId, storageId })}
       problemMessage={(problem) => i18n._(petFieldMessage(problem)!)}
       errorMessage={(caught) => i18n._(petErrorMessage(caught))}

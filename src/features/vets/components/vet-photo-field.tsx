@@ -12,7 +12,7 @@ export function VetPhotoField({ photoUrl }: { photoUrl: string | null }) {
       className="vet-photo-field"
       photoUrl={photoUrl}
       preview={{ alt: t`Your current photo`, className: "vet-photo-field__preview", size: 96 }}
-      generateUploadUrl={() => generateUploadUrl({})}
+      generateUploadUrl={() => generateUploadUrl({ purpose: "vetPhoto" })}
       attach={(storageId) => attachPhoto({ storageId })}
       problemMessage={(problem) => i18n._(fieldMessage(problem)!)}
       errorMessage={(caught) => i18n._(vetErrorMessage(caught))}
