@@ -19,7 +19,7 @@ import { PASSWORD_PROVIDER_ID } from "./model/accounts/provider-ids";
 import { reauthenticate } from "./model/accounts/reauthenticate";
 import { RESET_CODE_VALID_MINUTES } from "./model/accounts/reset-code";
 import { endSessions } from "./model/accounts/sessions";
-import { clearHits, isThrottled, recordHit, throttleSubject } from "./model/accounts/throttle";
+import { EVERYONE, clearHits, isThrottled, recordHit, throttleSubject } from "./model/accounts/throttle";
 import { sendEmail } from "./model/email/send";
 import { localeValidator, roleValidator } from "./tables/accounts";
 
@@ -181,12 +181,37 @@ export const clearSignInFailures = internalMutation({
   },
 });
 
-/** Counts a reset request for the email (known or not) and says whether it may proceed. */
+/**
+ * Counts a reset request for the email (known or not) and for everyone: "admitted", "email" when this
+ * email asked too often (answered like success, so it reveals nothing), "everyone" when the deployment is.
+ */
 export const admitPasswordResetRequest = internalMutation({
   args: { email: v.string() },
+  returns: v.union(v.literal("admitted"), v.literal("email"), v.literal("everyone")),
+  handler: async (ctx, { email }) => {
+    const now = Date.now();
+    if (!(await recordHit(ctx, "passwordResetRequest", await throttleSubject(email), now))) return "email" as const;
+    if (!(await recordHit(ctx, "passwordResetAnyone", EVERYONE, now))) return "everyone" as const;
+    return "admitted" as const;
+  },
+});
+
+/** Counts a sign-up attempt for the email and for everyone; false once either window is full. */
+export const admitSignUp = internalMutation({
+  args: { email: v.string() },
   returns: v.boolean(),
-  handler: async (ctx, { email }) =>
-    await recordHit(ctx, "passwordResetRequest", await throttleSubject(email), Date.now()),
+  handler: async (ctx, { email }) => {
+    const now = Date.now();
+    if (!(await recordHit(ctx, "signUp", await throttleSubject(email), now))) return false;
+    return await recordHit(ctx, "signUpAnyone", EVERYONE, now);
+  },
+});
+
+/** Counts a sign-in attempt for everyone; false once the deployment-wide window is full. */
+export const admitSignInAttempt = internalMutation({
+  args: {},
+  returns: v.boolean(),
+  handler: async (ctx) => await recordHit(ctx, "signInAnyone", EVERYONE, Date.now()),
 });
 
 export const sendPasswordResetCode = internalMutation({

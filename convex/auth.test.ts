@@ -322,3 +322,62 @@ describe("password reset", () => {
     );
   });
 });
+
+describe("sign-up, sign-in and reset bursts", () => {
+  const limits = ["SIGN_UPS_PER_MINUTE", "SIGN_INS_PER_MINUTE", "PASSWORD_RESETS_PER_MINUTE"] as const;
+  afterEach(() => {
+    for (const name of limits) delete process.env[name];
+  });
+
+  test(
+    "an email gets 5 sign-up attempts an hour, counted before any password is hashed",
+    async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const t = newBackend();
+      await signUpOwner(t, { email: "olivia@example.test" });
+      for (let attempt = 2; attempt <= 5; attempt++) {
+        expect(await errorCode(signUpOwner(t, { email: "olivia@example.test" }))).toBe("EMAIL_ALREADY_REGISTERED");
+      }
+      expect(await errorCode(signUpOwner(t, { email: "olivia@example.test" }))).toBe("TOO_MANY_SIGN_UPS");
+      vi.advanceTimersByTime(61 * MINUTE);
+      expect(await errorCode(signUpOwner(t, { email: "olivia@example.test" }))).toBe("EMAIL_ALREADY_REGISTERED");
+    },
+    SCRYPT_HEAVY,
+  );
+
+  test(
+    "the deployment takes SIGN_UPS_PER_MINUTE sign-ups a minute (10 unless set), whoever signs up",
+    async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      process.env.SIGN_UPS_PER_MINUTE = "2";
+      const t = newBackend();
+      await signUpOwner(t, { email: "first@example.test" });
+      await signUpOwner(t, { email: "second@example.test" });
+      expect(await errorCode(signUpOwner(t, { email: "third@example.test" }))).toBe("TOO_MANY_SIGN_UPS");
+      vi.advanceTimersByTime(MINUTE + 1);
+      await signUpOwner(t, { email: "third@example.test" });
+      process.env.SIGN_UPS_PER_MINUTE = "not a number";
+      for (const name of ["fourth", "fifth"]) await signUpOwner(t, { email: `${name}@example.test` });
+    },
+    SCRYPT_HEAVY,
+  );
+
+  test("the deployment takes SIGN_INS_PER_MINUTE sign-in attempts and PASSWORD_RESETS_PER_MINUTE reset requests a minute", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    process.env.SIGN_INS_PER_MINUTE = "1";
+    process.env.PASSWORD_RESETS_PER_MINUTE = "1";
+    const t = newBackend();
+    expect(await errorCode(signIn(t, "nobody@example.test", STRONG_PASSWORD))).toBe("INVALID_CREDENTIALS");
+    expect(await errorCode(signIn(t, "someone@example.test", STRONG_PASSWORD))).toBe("SIGN_IN_BUSY");
+    expect(await requestPasswordReset(t, "nobody@example.test")).toMatchObject({ tokens: null });
+    expect(await errorCode(requestPasswordReset(t, "someone@example.test"))).toBe("TOO_MANY_RESET_REQUESTS");
+    vi.advanceTimersByTime(MINUTE + 1);
+    expect(await errorCode(signIn(t, "someone@example.test", STRONG_PASSWORD))).toBe("INVALID_CREDENTIALS");
+  });
+
+  test("over-long sign-in parameters are refused before anything is hashed or counted", async () => {
+    const t = newBackend();
+    expect(await errorCode(signIn(t, "nobody@example.test", "x".repeat(1_000_000)))).toBe("INPUT_TOO_LONG");
+    expect(await t.run(async (ctx) => await ctx.db.query("accountThrottles").collect())).toEqual([]);
+  });
+});

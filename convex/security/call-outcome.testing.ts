@@ -13,8 +13,9 @@ export type Outcome =
 
 
 
-// convex-test reports argument validation as "Validator error: ..."; the real backend as ArgumentValidationError.
-const VALIDATOR_ERROR = /^(Validator error|ArgumentValidationError)|Value does not match validator/;
+// convex-test reports argument validation as "Validator error: ..."; the real backend as ArgumentValidationError,
+// which the WebSocket client prefixes with "[CONVEX M(module:function)] ".
+const VALIDATOR_ERROR = /^(\[CONVEX [^\]]+\] )?(Validator error|ArgumentValidationError)|Value does not match validator/;
 
 export function classify(error: unknown): Outcome {
   const data = (error as { data?: unknown }).data;

@@ -34,6 +34,8 @@ export type FunctionEntry = {
   access: Access;
   /** Arguments naming the victims' data (their pet, booking, card...), valid in shape. */
   args: (world: SecurityWorld) => Record<string, unknown>;
+  /** More attacks on the same function, e.g. the victim's file onto the attacker's own pet. */
+  moreArgs?: (world: SecurityWorld) => Record<string, unknown>[];
   /**
    * Plain errors a third-party function throws for malformed input (it cannot be changed to throw
    * ConvexErrors). They carry no data and no stack to the client, and the reason says why they are accepted.
@@ -129,7 +131,7 @@ export const FUNCTION_TABLE: Record<string, FunctionEntry> = {
   "calls:heartbeat": { access: { signedIn: "any" }, args: (w) => ({ meetingId: w.bookingId }) },
   "calls:join": { access: { signedIn: "any" }, args: (w) => ({ meetingId: w.bookingId }) },
   "calls:leave": { access: { signedIn: "any" }, args: (w) => ({ meetingId: w.bookingId }) },
-  "files:generateUploadUrl": { access: { signedIn: "any" }, args: () => ({}) },
+  "files:generateUploadUrl": { access: { signedIn: "any" }, args: () => ({ purpose: "petPhoto" }) },
   "overview:vetOverview": { access: { signedIn: "vet" }, args: () => ({ minute: Math.floor(NOW / 60_000) }) },
   "payments:addPaymentMethod": {
     access: { signedIn: "owner" },
@@ -144,7 +146,14 @@ export const FUNCTION_TABLE: Record<string, FunctionEntry> = {
     args: (w) => ({ petId: w.petId, value: 12, unit: "kg", measuredOn: "2026-11-02" }),
   },
   "pets:archivePet": { access: { signedIn: "owner" }, args: (w) => ({ petId: w.petId }) },
-  "pets:attachPhoto": { access: { signedIn: "owner" }, args: (w) => ({ petId: w.petId, storageId: w.storageId }) },
+  "pets:attachPhoto": {
+    access: { signedIn: "owner" },
+    args: (w) => ({ petId: w.petId, storageId: w.storageId }),
+    moreArgs: (w) => [
+      { petId: w.otherPetId, storageId: w.storageId },
+      { petId: w.otherPetId, storageId: w.svgId },
+    ],
+  },
   "pets:consultations": { access: { signedIn: "any" }, args: (w) => ({ petId: w.petId }) },
   "pets:createPet": { access: { signedIn: "owner" }, args: () => ({ ...petFields }) },
   "pets:myPets": { access: { signedIn: "owner" }, args: () => ({}) },
@@ -166,7 +175,11 @@ export const FUNCTION_TABLE: Record<string, FunctionEntry> = {
   "schedule:setOverride": { access: { signedIn: "vet" }, args: () => ({ date: "2026-11-25", intervals: [] }) },
   "schedule:setPaused": { access: { signedIn: "vet" }, args: () => ({ paused: true }) },
   "schedule:setWeeklyHours": { access: { signedIn: "vet" }, args: () => ({ weeklyHours }) },
-  "vets:attachPhoto": { access: { signedIn: "vet" }, args: (w) => ({ storageId: w.storageId }) },
+  "vets:attachPhoto": {
+    access: { signedIn: "vet" },
+    args: (w) => ({ storageId: w.storageId }),
+    moreArgs: (w) => [{ storageId: w.svgId }],
+  },
   "vets:directory": {
     access: { public: "the published vets' public profiles, browsed before sign-in" },
     args: () => ({ paginationOpts: { numItems: 20, cursor: null }, sort: "next_slot" }),

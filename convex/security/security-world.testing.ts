@@ -1,4 +1,5 @@
 import { api } from "../_generated/api";
+import { recordSeededUpload } from "../model/photos/uploads";
 import { bookingWorld, freshKey, SLOT, VALID_CARD } from "../model/bookings/booking-world.testing";
 
 const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -53,7 +54,13 @@ export async function securityWorld() {
   await world.asVet.mutation(api.files.generateUploadUrl, { purpose: "vetPhoto" });
   const vetPhotoId = await world.t.run(async (ctx) => await ctx.storage.store(new Blob([PNG_SIGNATURE])));
   await world.asVet.action(api.vets.attachPhoto, { storageId: vetPhotoId });
-  return { ...world, weightId, cardId, bookingId, attackerCardId, storageId, vetPhotoId };
+  // Like a seeded directory avatar: an SVG whose id is public, owned by the victim vet.
+  const svgId = await world.t.run(async (ctx) => {
+    const id = await ctx.storage.store(new Blob(["<svg xmlns='http://www.w3.org/2000/svg'/>"], { type: "image/svg+xml" }));
+    await recordSeededUpload(ctx, world.vetUser, "vetPhoto", id);
+    return id;
+  });
+  return { ...world, weightId, cardId, bookingId, attackerCardId, storageId, vetPhotoId, svgId };
 }
 
 export type SecurityWorld = Awaited<ReturnType<typeof securityWorld>>;
@@ -89,6 +96,7 @@ export async function victimSnapshot(world: SecurityWorld): Promise<string> {
         .collect(),
       await ctx.db.system.get(world.storageId),
       await ctx.db.system.get(world.vetPhotoId),
+      await ctx.db.system.get(world.svgId),
       await ctx.db
         .query("uploads")
         .withIndex("by_storage", (q) => q.eq("storageId", world.storageId))

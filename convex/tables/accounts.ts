@@ -7,7 +7,15 @@ export const roleValidator = v.union(v.literal("owner"), v.literal("vet"));
 export const localeValidator = v.union(v.literal("en"), v.literal("de"), v.literal("fr"), v.literal("es"));
 export type Locale = Infer<typeof localeValidator>;
 
-export const throttleScopeValidator = v.union(v.literal("signInFailure"), v.literal("passwordResetRequest"));
+export const throttleScopeValidator = v.union(
+  v.literal("signInFailure"),
+  v.literal("passwordResetRequest"),
+  v.literal("signUp"),
+  /** Deployment-wide windows (subject EVERYONE): they keep a burst off the password-hashing path. */
+  v.literal("signUpAnyone"),
+  v.literal("signInAnyone"),
+  v.literal("passwordResetAnyone"),
+);
 
 /** The auth library's users table, extended with Vetline's own profile fields. */
 export const accountTables = {

@@ -36,6 +36,7 @@ export async function eraseAccountRecords(ctx: MutationCtx, user: Doc<"users">):
     const subject = await throttleSubject(user.email);
     await clearHits(ctx, "signInFailure", subject);
     await clearHits(ctx, "passwordResetRequest", subject);
+    await clearHits(ctx, "signUp", subject);
     await deleteOutbox(ctx, user.email);
   }
   await ctx.db.delete(user._id);

@@ -8,6 +8,7 @@ import type { Value } from "convex/values";
 import { internal } from "../../_generated/api";
 import type { DataModel } from "../../_generated/dataModel";
 import { normalizeEmail } from "./email-address";
+import { assertTextWithinLimits } from "../input/text-limits";
 import { accountError } from "./errors";
 import { assertPasswordAcceptable } from "./password-policy";
 import { passwordResetByEmail } from "./password-reset-email";
@@ -66,6 +67,7 @@ export function vetlinePassword(): ConvexCredentialsConfig {
 }
 
 async function authorize(params: AuthorizeParams, ctx: AuthorizeCtx, library: Authorize): Promise<AuthorizeResult> {
+  assertTextWithinLimits(params);
   switch (params.flow) {
     case "signUp":
       return await signUp(params, ctx, library);
@@ -83,6 +85,9 @@ async function authorize(params: AuthorizeParams, ctx: AuthorizeCtx, library: Au
 async function signUp(params: AuthorizeParams, ctx: AuthorizeCtx, library: Authorize) {
   const profile = signUpProfileFromParams(params);
   assertPasswordAcceptable(stringParam(params.password), { email: profile.email });
+  if (!(await ctx.runMutation(internal.accounts.admitSignUp, { email: profile.email }))) {
+    throw accountError("TOO_MANY_SIGN_UPS");
+  }
   // Refuse before the library sees it: on a taken email it would check the password and sign in,
   // an unthrottled password oracle.
   if (await ctx.runQuery(internal.accounts.isEmailRegistered, { email: profile.email })) {
@@ -101,6 +106,7 @@ async function signIn(params: AuthorizeParams, ctx: AuthorizeCtx, library: Autho
   if (await ctx.runQuery(internal.accounts.isSignInThrottled, { email })) {
     throw accountError("TOO_MANY_SIGN_IN_ATTEMPTS");
   }
+  if (!(await ctx.runMutation(internal.accounts.admitSignInAttempt, {}))) throw accountError("SIGN_IN_BUSY");
   try {
     const result = await library({ ...params, email }, ctx);
     await ctx.runMutation(internal.accounts.clearSignInFailures, { email });
@@ -118,8 +124,9 @@ async function signIn(params: AuthorizeParams, ctx: AuthorizeCtx, library: Autho
 /** Always answers "started" (null): over the limit or for an unknown email, nothing is sent. */
 async function requestReset(params: AuthorizeParams, ctx: AuthorizeCtx, library: Authorize) {
   const email = normalizeEmail(params.email);
-  const admitted = await ctx.runMutation(internal.accounts.admitPasswordResetRequest, { email });
-  if (!admitted) return null;
+  const admission = await ctx.runMutation(internal.accounts.admitPasswordResetRequest, { email });
+  if (admission === "everyone") throw accountError("TOO_MANY_RESET_REQUESTS");
+  if (admission === "email") return null;
   try {
     return await library({ ...params, email }, ctx);
   } catch (error) {

@@ -6,15 +6,33 @@ export type ThrottleScope = Infer<typeof throttleScopeValidator>;
 
 const MINUTE_MS = 60_000;
 
+/** The subject of the deployment-wide scopes. */
+export const EVERYONE = "*";
+
+type Limit = { maxHits: number; windowMs: number; env?: string };
+
 /**
  * Limits on top of the auth library's own. Its per-account sign-in limit refills gradually (10 an hour);
- * this per-email window is stricter, so it always answers first and unknown emails are throttled
- * exactly like known ones (the limit reveals nothing).
+ * the per-email windows are stricter, so they always answer first and unknown emails are throttled
+ * exactly like known ones (the limit reveals nothing). Convex functions do not see the caller's address,
+ * so "per client" is the deployment-wide window: a burst from anywhere is refused before it reaches the
+ * password hash (scrypt, the expensive part), and the deployment can raise it by environment variable.
  */
-export const THROTTLE_LIMITS: Record<ThrottleScope, { maxHits: number; windowMs: number }> = {
+export const THROTTLE_LIMITS: Record<ThrottleScope, Limit> = {
   signInFailure: { maxHits: 10, windowMs: 60 * MINUTE_MS },
   passwordResetRequest: { maxHits: 3, windowMs: 60 * MINUTE_MS },
+  signUp: { maxHits: 5, windowMs: 60 * MINUTE_MS },
+  signUpAnyone: { maxHits: 10, windowMs: MINUTE_MS, env: "SIGN_UPS_PER_MINUTE" },
+  signInAnyone: { maxHits: 60, windowMs: MINUTE_MS, env: "SIGN_INS_PER_MINUTE" },
+  passwordResetAnyone: { maxHits: 20, windowMs: MINUTE_MS, env: "PASSWORD_RESETS_PER_MINUTE" },
 };
+
+/** The scope's limit, or the deployment's positive whole-number override of it. */
+export function maxHitsOf(scope: ThrottleScope, env: Record<string, string | undefined> = process.env): number {
+  const { maxHits, env: name } = THROTTLE_LIMITS[scope];
+  const configured = name === undefined ? NaN : Number(env[name]);
+  return Number.isInteger(configured) && configured > 0 ? configured : maxHits;
+}
 
 /** Rows are keyed by a hash of the normalised email so the table holds no address in clear. */
 export async function throttleSubject(normalizedEmail: string): Promise<string> {
@@ -36,7 +54,7 @@ async function throttleRow(ctx: QueryCtx, scope: ThrottleScope, subject: string)
 
 export async function isThrottled(ctx: QueryCtx, scope: ThrottleScope, subject: string, now: number): Promise<boolean> {
   const row = await throttleRow(ctx, scope, subject);
-  return row !== null && hitsInWindow(row.hits, scope, now).length >= THROTTLE_LIMITS[scope].maxHits;
+  return row !== null && hitsInWindow(row.hits, scope, now).length >= maxHitsOf(scope);
 }
 
 /**
@@ -46,7 +64,7 @@ export async function isThrottled(ctx: QueryCtx, scope: ThrottleScope, subject: 
 export async function recordHit(ctx: MutationCtx, scope: ThrottleScope, subject: string, now: number): Promise<boolean> {
   const row = await throttleRow(ctx, scope, subject);
   const recent = row === null ? [] : hitsInWindow(row.hits, scope, now);
-  const allowed = recent.length < THROTTLE_LIMITS[scope].maxHits;
+  const allowed = recent.length < maxHitsOf(scope);
   const hits = allowed ? [...recent, now] : recent;
   if (row === null) await ctx.db.insert("accountThrottles", { scope, subject, hits });
   else await ctx.db.patch(row._id, { hits });

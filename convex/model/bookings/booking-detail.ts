@@ -4,14 +4,15 @@ import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS } from "../policy"
 import { rescheduleClosesAt } from "../payments/refund-policy";
 import { foldEvents } from "./evolve";
 import { loadStream } from "./event-store";
-import type { BookingEvent, Participant, PaymentState, SoapNote } from "./types";
+import { timelineEventView, type TimelineEventView } from "./timeline-view";
+import type { Participant, PaymentState, SoapNote } from "./types";
 
 export interface TimelineEntry {
   seq: number;
   at: number;
   /** Who acted; user ids are not exposed, the UI speaks of "you", "the vet", "the owner", "Vetline". */
   actor: "owner" | "vet" | "system";
-  event: BookingEvent;
+  event: TimelineEventView;
 }
 
 /** Everything the summary pages show; the vet's view adds the pet's profile and their draft note. */
@@ -75,11 +76,9 @@ export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, 
       capturedMinor: payment.capturedMinor,
       refundedMinor: payment.refundedMinor,
     },
-    timeline: stream.map((stored): TimelineEntry => ({
-      seq: stored.seq,
-      at: stored.at,
-      actor: stored.actor.kind,
-      event: stored.event,
-    })),
+    timeline: stream.flatMap((stored): TimelineEntry[] => {
+      const event = timelineEventView(stored.event, viewerIs);
+      return event === null ? [] : [{ seq: stored.seq, at: stored.at, actor: stored.actor.kind, event }];
+    }),
   };
 }

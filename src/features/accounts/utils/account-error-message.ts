@@ -18,11 +18,15 @@ const messages: Record<string, MessageDescriptor> = {
   EMAIL_ALREADY_REGISTERED: msg`An account with this email already exists. Sign in or reset your password.`,
   INVALID_CREDENTIALS: msg`The email or password is not right.`,
   TOO_MANY_SIGN_IN_ATTEMPTS: msg`Too many attempts. Wait an hour, or reset your password.`,
+  SIGN_IN_BUSY: msg`Too many people are signing in right now. Please try again in a minute.`,
+  TOO_MANY_SIGN_UPS: msg`Too many accounts are being created right now. Please try again in a few minutes.`,
+  TOO_MANY_RESET_REQUESTS: msg`Too many password resets are being requested right now. Please try again in a few minutes.`,
   INVALID_RESET_CODE: msg`This code is wrong or has expired. Ask for a new one.`,
   WRONG_PASSWORD: msg`Your current password is not right.`,
   VET_HAS_UPCOMING_BOOKINGS: msg`You still have upcoming consultations. Cancel them first, then delete your account.`,
   HAS_UPCOMING_BOOKINGS: msg`You still have upcoming consultations. Cancel them first, then delete your account.`,
   NOT_AUTHENTICATED: msg`Your session has ended. Sign in again.`,
+  INPUT_TOO_LONG: msg`Your text is too long. Please shorten it.`,
 };
 
 const fallback = msg`Something went wrong. Try again in a moment.`;

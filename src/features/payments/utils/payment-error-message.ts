@@ -10,6 +10,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   PAYMENT_METHOD_IN_USE: msg`This card secures an upcoming consultation. You can remove it once that consultation has taken place or been cancelled.`,
   TOO_MANY_PAYMENT_METHODS: msg`You have saved the maximum number of cards. Please remove one first.`,
   NOT_FOUND: msg`This card is not available any more.`,
+  INPUT_TOO_LONG: msg`Your text is too long. Please shorten it.`,
 };
 
 const FALLBACK = msg`Something went wrong. Please try again.`;

@@ -24,6 +24,7 @@ const errorMessages: Record<string, MessageDescriptor> = {
   INVALID_INPUT: msg`Some values need fixing; see the highlighted fields.`,
   PET_HAS_UPCOMING_BOOKING: msg`This pet has an upcoming consultation. Cancel it before archiving the pet.`,
   INVALID_PHOTO: msg`This photo cannot be used: choose a JPEG, PNG or WebP image of at most 5 MB.`,
+  INPUT_TOO_LONG: msg`Your text is too long. Please shorten it.`,
 };
 
 const fallback = msg`Something went wrong. Try again in a moment.`;

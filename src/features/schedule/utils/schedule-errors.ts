@@ -21,6 +21,7 @@ const errorMessages: Record<string, MessageDescriptor> = {
   FORBIDDEN_ROLE: msg`This page is for veterinarians.`,
   NOT_FOUND: msg`Your vet profile could not be found.`,
   INVALID_INPUT: msg`Some values need fixing; see the highlighted fields.`,
+  INPUT_TOO_LONG: msg`Your text is too long. Please shorten it.`,
 };
 
 const fallback = msg`Something went wrong. Try again in a moment.`;

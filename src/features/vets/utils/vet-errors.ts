@@ -29,6 +29,7 @@ const errorMessages: Record<string, MessageDescriptor> = {
   INVALID_INPUT: msg`Some values need fixing; see the highlighted fields.`,
   PROFILE_INCOMPLETE: msg`Your profile is not complete yet; see what is missing.`,
   INVALID_PHOTO: msg`This photo cannot be used: choose a JPEG, PNG or WebP image of at most 5 MB.`,
+  INPUT_TOO_LONG: msg`Your text is too long. Please shorten it.`,
 };
 
 /** What stops publishing, as listed on the profile page (codes from convex/model/vets/publication.ts). */
