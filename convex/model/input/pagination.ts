@@ -12,11 +12,11 @@ export function requirePageSize(options: PaginationOptions): void {
 }
 
 /**
- * Runs a paginated read; a cursor this server never handed out (tampered, or from another query)
+ * Runs a paginated read; a cursor or end cursor this server never handed out (tampered, or from another query)
  * fails there with a plain error, which becomes a typed INVALID_PAGINATION instead.
  */
 export async function withClientCursor<T>(options: PaginationOptions, read: () => Promise<T>): Promise<T> {
-  if (options.cursor === null) return await read();
+  if (options.cursor === null && (options.endCursor ?? null) === null) return await read();
   try {
     return await read();
   } catch (error) {
