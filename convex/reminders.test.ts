@@ -259,6 +259,17 @@ describe("the vet's daily agenda", () => {
 });
 
 describe("the starting-soon feed", () => {
+  it("marks a consultation the viewer has joined, for them only", async () => {
+    const world = await bookingWorld();
+    const startsAt = NOW + 2 * HOUR;
+    const { bookingId } = await bookAsOwner(world, { startsAt });
+    vi.setSystemTime(startsAt - 5 * MINUTE);
+    await world.asOwner.mutation(api.calls.join, { meetingId: bookingId });
+    const from = NOW;
+    expect(await world.asOwner.query(api.reminders.upcomingConsultations, { from })).toMatchObject([{ bookingId, joined: true }]);
+    expect(await world.asVet.query(api.reminders.upcomingConsultations, { from })).toMatchObject([{ bookingId, joined: false }]);
+  });
+
   it("lists the viewer's live consultations and whether they have joined", async () => {
     const world = await bookingWorld();
     const { bookingId } = await bookAsOwner(world, { startsAt: NOW + 2 * HOUR });
@@ -269,6 +280,7 @@ describe("the starting-soon feed", () => {
     expect(await world.asVet.query(api.reminders.upcomingConsultations, { from })).toHaveLength(1);
     expect(await world.asOtherOwner.query(api.reminders.upcomingConsultations, { from })).toEqual([]);
     expect(await world.asOtherVet.query(api.reminders.upcomingConsultations, { from })).toEqual([]);
+    expect(await world.t.query(api.reminders.upcomingConsultations, { from })).toEqual([]);
     await world.asOwner.mutation(api.bookings.cancelByOwner, {
       bookingId,
       commandKey: freshKey(),

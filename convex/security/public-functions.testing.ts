@@ -157,7 +157,10 @@ export const FUNCTION_TABLE: Record<string, FunctionEntry> = {
     access: { signedIn: "any" },
     args: () => ({ dayBeforeReminder: false, hourBeforeReminder: false, dailyAgendaTime: null }),
   },
-  "reminders:upcomingConsultations": { access: { signedIn: "any" }, args: () => ({ from: NOW - HOUR }) },
+  "reminders:upcomingConsultations": {
+    access: { public: "lists only the caller's own consultations, and none when signed out" },
+    args: () => ({ from: NOW - HOUR }),
+  },
   "schedule:bookingsOutsideHours": { access: { signedIn: "vet" }, args: () => ({}) },
   "schedule:calendar": { access: { signedIn: "vet" }, args: () => ({ from: NOW, to: NOW + 7 * DAY }) },
   "schedule:freeSlots": {

@@ -11,6 +11,7 @@ import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useNow } from "../hooks/use-now";
 import { isJoinOpen } from "../utils/join-window";
+import { AddToCalendar } from "./add-to-calendar";
 import { BookingTimeline } from "./booking-timeline";
 import { SoapNoteView } from "./soap-note-view";
 
@@ -69,6 +70,8 @@ export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: 
           </AppLink>
         ) : null}
       </div>
+
+      {booking.status === "confirmed" && now < booking.endsAt ? <AddToCalendar bookingId={booking._id} /> : null}
 
       <section className="card" aria-labelledby="details-title">
         <h2 id="details-title">
