@@ -4,7 +4,8 @@ import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS } from "../policy"
 import { rescheduleClosesAt } from "../payments/refund-policy";
 import { foldEvents } from "./evolve";
 import { loadStream } from "./event-store";
-import type { BookingEvent, Participant, PaymentState, SoapNote } from "./types";
+import { outstandingSettlement } from "./settlement";
+import type { BookingEvent, BookingState, Participant, PaymentState, SoapNote } from "./types";
 
 export interface TimelineEntry {
   seq: number;
@@ -74,6 +75,9 @@ export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, 
       authorisedMinor: payment.authorisedMinor,
       capturedMinor: payment.capturedMinor,
       refundedMinor: payment.refundedMinor,
+      releasedMinor: payment.releasedMinor,
+      /** Owed back to the card by the outcome but not yet through the processor: shown as on its way. */
+      returningMinor: state === null ? 0 : pendingReturnMinor(state),
     },
     timeline: stream.map((stored): TimelineEntry => ({
       seq: stored.seq,
@@ -82,4 +86,9 @@ export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, 
       event: stored.event,
     })),
   };
+}
+
+function pendingReturnMinor(state: BookingState): number {
+  const due = outstandingSettlement(state);
+  return due === null ? 0 : due.releaseMinor + due.refundMinor;
 }
