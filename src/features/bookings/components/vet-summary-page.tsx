@@ -244,7 +244,7 @@ function SoapEditor({
           </Button>
         </div>
         {error !== null ? (
-          <div ref={errorRef} tabIndex={-1} className="form-actions__error">
+          <div ref={errorRef} tabIndex={-1} className="form-refusal">
             <Alert tone="error">{i18n._(bookingErrorMessage(error.caught))}</Alert>
           </div>
         ) : null}
