@@ -61,7 +61,11 @@ const bookingFunctions: Record<string, { allowed: Who[]; call: Call }> = {
   },
   publishSummary: {
     allowed: ["vet"],
-    call: (c, bookingId) => c.mutation(api.bookings.publishSummary, { bookingId, commandKey: freshKey(), note }),
+    // Notes are published once the consultation has begun.
+    call: (c, bookingId) => {
+      vi.setSystemTime(SLOT);
+      return c.mutation(api.bookings.publishSummary, { bookingId, commandKey: freshKey(), note });
+    },
   },
   bookingDetail: {
     allowed: ["owner", "vet"],

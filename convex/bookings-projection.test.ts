@@ -46,7 +46,7 @@ function randomCommand(random: () => number, startsAt: number): Exclude<BookingC
     { type: "leave", participant: random() < 0.5 ? "owner" : "vet" },
     { type: "end_call" },
     { type: "record_no_show", absent: random() < 0.5 ? "owner" : "vet", now: startsAt + 5 * MINUTE },
-    { type: "publish_summary", note },
+    { type: "publish_summary", note, now: startsAt + 5 * MINUTE },
   ];
   const command = commands[Math.floor(random() * commands.length)];
   if (command === undefined) throw new Error("no command");

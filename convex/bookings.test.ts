@@ -80,7 +80,13 @@ describe("booking a consultation", () => {
 
     const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
     expect(detail.booking).toMatchObject({ status: "confirmed", startsAt: SLOT, endsAt: SLOT + 20 * MINUTE });
-    expect(detail.payment).toEqual({ authorisedMinor: PRICE_MINOR, capturedMinor: 0, refundedMinor: 0 });
+    expect(detail.payment).toEqual({
+      authorisedMinor: PRICE_MINOR,
+      capturedMinor: 0,
+      refundedMinor: 0,
+      releasedMinor: 0,
+      returningMinor: 0,
+    });
     expect(detail.timeline.map((entry) => [entry.seq, entry.event.type])).toEqual([
       [1, "booking_requested"],
       [2, "payment_authorised"],
@@ -242,7 +248,7 @@ describe("rescheduling", () => {
 });
 
 describe("cancellation and refunds", () => {
-  async function cancelAt(now: number) {
+  async function cancelAt(now: number, { settled = true } = {}) {
     const world = await bookingWorld();
     const { bookingId } = await book(world);
     vi.setSystemTime(now);
@@ -253,23 +259,33 @@ describe("cancellation and refunds", () => {
       reason: "Feeling better",
       quotedRefundMinor: quote.refundMinor,
     });
-    await settle(world);
+    if (settled) await settle(world);
     return { world, bookingId, quote, result };
   }
 
-  it("refunds in full exactly 24 h before the start, as quoted", async () => {
+  it("releases the whole authorisation exactly 24 h before the start, as quoted: nothing is charged", async () => {
     const { world, bookingId, quote, result } = await cancelAt(SLOT - 24 * HOUR);
     expect(quote).toMatchObject({ canCancel: true, refundMinor: PRICE_MINOR });
     expect(result.refundMinor).toBe(PRICE_MINOR);
     const records = await paymentRecordsOf(world, bookingId);
     expect(records.map((record) => [record.kind, record.amountMinor])).toEqual([
       ["authorisation", PRICE_MINOR],
-      ["capture", PRICE_MINOR],
-      ["refund", PRICE_MINOR],
+      ["release", PRICE_MINOR],
     ]);
+    const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(detail.payment).toMatchObject({ capturedMinor: 0, refundedMinor: 0, releasedMinor: PRICE_MINOR, returningMinor: 0 });
   });
 
-  it("refunds half later, and records capture and refund in the timeline", async () => {
+  it("shows the money owed back as on its way until the processor has released it", async () => {
+    const { world, bookingId } = await cancelAt(SLOT - 48 * HOUR, { settled: false });
+    const pending = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(pending.payment).toMatchObject({ capturedMinor: 0, releasedMinor: 0, returningMinor: PRICE_MINOR });
+    await settle(world);
+    const settledDetail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(settledDetail.payment).toMatchObject({ releasedMinor: PRICE_MINOR, returningMinor: 0 });
+  });
+
+  it("captures only the half kept later and releases the rest, as the timeline shows", async () => {
     const { world, bookingId, result } = await cancelAt(SLOT - 24 * HOUR + 1);
     expect(result.refundMinor).toBe(PRICE_MINOR / 2);
     const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
@@ -277,12 +293,14 @@ describe("cancellation and refunds", () => {
     expect(detail.timeline.map((entry) => entry.event.type).slice(3)).toEqual([
       "booking_cancelled",
       "payment_captured",
-      "payment_refunded",
+      "payment_released",
     ]);
     expect(detail.payment).toEqual({
       authorisedMinor: PRICE_MINOR,
-      capturedMinor: PRICE_MINOR,
-      refundedMinor: PRICE_MINOR / 2,
+      capturedMinor: PRICE_MINOR / 2,
+      refundedMinor: 0,
+      releasedMinor: PRICE_MINOR / 2,
+      returningMinor: 0,
     });
   });
 
@@ -338,7 +356,7 @@ describe("cancellation and refunds", () => {
     await settle(world);
     const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
     expect(detail.cancellation).toEqual({ by: "vet", reason: "Called to an emergency", refundMinor: PRICE_MINOR });
-    expect(detail.payment?.refundedMinor).toBe(PRICE_MINOR);
+    expect(detail.payment).toMatchObject({ capturedMinor: 0, releasedMinor: PRICE_MINOR });
     await expect(book(world, { client: world.asOtherOwner, petId: world.otherPetId })).resolves.toBeDefined();
   });
 
@@ -379,7 +397,13 @@ describe("the consultation and its notes", () => {
     await settle(world);
     const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
     expect(detail.booking.status).toBe("completed");
-    expect(detail.payment).toEqual({ authorisedMinor: PRICE_MINOR, capturedMinor: PRICE_MINOR, refundedMinor: 0 });
+    expect(detail.payment).toEqual({
+      authorisedMinor: PRICE_MINOR,
+      capturedMinor: PRICE_MINOR,
+      refundedMinor: 0,
+      releasedMinor: 0,
+      returningMinor: 0,
+    });
     const history = await world.asOwner.query(api.payments.paymentHistory, {});
     expect(history.map((entry) => [entry.kind, entry.amountMinor, entry.vetName])).toEqual([
       ["capture", PRICE_MINOR, "Dr Vera"],
@@ -404,10 +428,42 @@ describe("the consultation and its notes", () => {
     expect(vetView.draft).toEqual({ ...note, plan: "" });
     expect(vetView.pet).toMatchObject({ name: "Rex", allergies: [] });
 
+    vi.setSystemTime(SLOT + 30 * MINUTE);
     await world.asVet.mutation(api.bookings.publishSummary, { bookingId, commandKey: freshKey(), note });
     const published = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
     expect(published.summary).toEqual(note);
     expect(published.timeline.at(-1)?.event.type).toBe("summary_published");
+  });
+
+  it("refuses to publish notes before the consultation, while a draft may be saved", async () => {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+    const note = { subjective: "Limp", objective: "Swelling", assessment: "Sprain", plan: "Rest", followUp: "" };
+    await world.asVet.mutation(api.bookings.saveSummaryDraft, { bookingId, note });
+    vi.setSystemTime(SLOT - MINUTE);
+    await expect(
+      world.asVet.mutation(api.bookings.publishSummary, { bookingId, commandKey: freshKey(), note }),
+    ).rejects.toMatchObject({ data: { code: "NOT_STARTED_YET" } });
+    expect((await world.asOwner.query(api.bookings.bookingDetail, { bookingId })).summary).toBeNull();
+    expect((await world.asVet.query(api.bookings.bookingDetail, { bookingId })).draft).toEqual(note);
+  });
+
+  it("shows the vet the published note, not the older draft, and lets them correct it", async () => {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+    const note = { subjective: "Limp", objective: "Swelling", assessment: "Sprain", plan: "Rest", followUp: "" };
+    await world.asVet.mutation(api.bookings.saveSummaryDraft, {
+      bookingId,
+      note: { ...note, objective: "", assessment: "", plan: "" },
+    });
+    vi.setSystemTime(SLOT + 30 * MINUTE);
+    await world.asVet.mutation(api.bookings.publishSummary, { bookingId, commandKey: freshKey(), note });
+    const afterPublish = await world.asVet.query(api.bookings.bookingDetail, { bookingId });
+    expect(afterPublish).toMatchObject({ draft: null, summary: note });
+
+    const corrected = { ...note, plan: "Rest for two weeks" };
+    await world.asVet.mutation(api.bookings.publishSummary, { bookingId, commandKey: freshKey(), note: corrected });
+    expect((await world.asOwner.query(api.bookings.bookingDetail, { bookingId })).summary).toEqual(corrected);
   });
 
   it("lets the owner change the pet and reason before the start", async () => {

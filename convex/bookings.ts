@@ -11,6 +11,7 @@ import { ownerBookingLists, vetBookingsInRange } from "./model/bookings/booking-
 import { rebuildProjection } from "./model/bookings/projection";
 import { admitBookingCommand } from "./model/bookings/rate-limit";
 import { executeBookingCommand, openBooking } from "./model/bookings/run-command";
+import { discardSummaryDraft, writeSummaryDraft } from "./model/bookings/summary-drafts";
 import { requireFreeSlot } from "./model/bookings/slot-check";
 import { cancellationQuoteFor } from "./model/bookings/cancellation-quote";
 import { paymentProvider } from "./model/payments/provider-registry";
@@ -264,17 +265,7 @@ export const saveSummaryDraft = vetMutation({
   handler: async (ctx, { bookingId, note }) => {
     const { booking } = await bookingForViewer(ctx, ctx.viewer, bookingId, "vet");
     if (booking.status === "cancelled") throw new ConvexError({ code: "INVALID_STATUS", status: booking.status });
-    const draft = await ctx.db
-      .query("summaryDrafts")
-      .withIndex("by_booking", (q) => q.eq("bookingId", booking._id))
-      .unique();
-    if (draft === null)
-      await ctx.db.insert("summaryDrafts", {
-        bookingId: booking._id,
-        note,
-        updatedAt: Date.now(),
-      });
-    else await ctx.db.patch(draft._id, { note, updatedAt: Date.now() });
+    await writeSummaryDraft(ctx, booking._id, note);
     return null;
   },
 });
@@ -288,9 +279,10 @@ export const publishSummary = vetMutation({
       const { seq } = await executeBookingCommand(
         ctx,
         booking._id,
-        { type: "publish_summary", note },
+        { type: "publish_summary", note, now: Date.now() },
         actorFor(ctx.viewer, participant),
       );
+      await discardSummaryDraft(ctx, booking._id);
       return { seq };
     });
   },

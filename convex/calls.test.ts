@@ -256,7 +256,7 @@ describe("ending the consultation", () => {
     const events = await eventTypesOf(world);
     expect(events.slice(-2)).toEqual(["call_ended", "payment_captured"]);
     const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId: world.bookingId });
-    expect(detail.payment).toEqual({ authorisedMinor: PRICE_MINOR, capturedMinor: PRICE_MINOR, refundedMinor: 0 });
+    expect(detail.payment).toMatchObject({ authorisedMinor: PRICE_MINOR, capturedMinor: PRICE_MINOR, refundedMinor: 0 });
   });
 
   it("moves an ended consultation from the owner's upcoming list to the past at once, not at its planned end", async () => {

@@ -8,4 +8,6 @@ crons.interval("retry outstanding payment settlements", { minutes: 15 }, interna
 crons.daily("prune expired command keys", { hourUTC: 3, minuteUTC: 30 }, internal.bookings.pruneCommandKeys, {});
 crons.interval("refresh stale next free slots", { minutes: 5 }, internal.vets.refreshStaleNextFreeSlots, {});
 
+crons.interval("send overdue reminders and agendas", { minutes: 5 }, internal.reminders.sendOverdue, {});
+
 export default crons;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { internal } from "./_generated/api";
 import { newBackend } from "./model/accounts/accounts-world.testing";
 import type { EmailContent, EmailKind } from "./model/email/kinds";
+import { REMINDER_TEMPLATES } from "./model/email/messages/reminders";
 import { EMAIL_CATALOGS, renderEmail } from "./model/email/render";
 import { sendEmailToUser } from "./model/email/send";
 import { configuredEmailTransport } from "./model/email/transport";
@@ -19,6 +20,18 @@ const oneOfEachKind: Record<EmailKind, EmailContent> = {
     params: { ...booking, previousStartsAt: THURSDAY_14_UTC - 86_400_000 },
   },
   bookingCancelled: { kind: "bookingCancelled", params: { ...booking, cancelledBy: "vet" } },
+  consultationReminder: {
+    kind: "consultationReminder",
+    params: { ...booking, lead: "dayBefore", audience: "owner", ownerName: "Olivia", joinUrl: "http://app.test/en/call/b1/prepare" },
+  },
+  dailyAgenda: {
+    kind: "dailyAgenda",
+    params: {
+      day: THURSDAY_14_UTC,
+      consultations: [{ startsAt: THURSDAY_14_UTC, endsAt: THURSDAY_14_UTC + 1_200_000, petName: "Rex", ownerName: "Olivia", joinUrl: "http://app.test/en/call/b1/prepare" }],
+      overviewUrl: "http://app.test/en/vet/overview",
+    },
+  },
 };
 
 const recipient = (locale: (typeof SUPPORTED_LOCALES)[number], timeZone = "UTC") => ({
@@ -48,10 +61,12 @@ describe("rendering", () => {
   });
 
   test("every locale's catalog covers the same kinds", () => {
-    const englishKinds = Object.keys(EMAIL_CATALOGS.en.templates).sort();
+    const kindsOf = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
+      Object.keys({ ...EMAIL_CATALOGS[locale].templates, ...REMINDER_TEMPLATES[locale] }).sort();
+    const englishKinds = kindsOf("en");
     expect(englishKinds).toEqual(Object.keys(oneOfEachKind).sort());
     for (const locale of SUPPORTED_LOCALES) {
-      expect(Object.keys(EMAIL_CATALOGS[locale].templates).sort()).toEqual(englishKinds);
+      expect(kindsOf(locale)).toEqual(englishKinds);
     }
   });
 

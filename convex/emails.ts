@@ -1,7 +1,7 @@
 import { ConvexError, v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
 import { internalAction, internalQuery } from "./_generated/server";
-import { emailKindValidator } from "./tables/email";
+import { emailAttachmentValidator, emailKindValidator } from "./tables/email";
 import { configuredEmailTransport } from "./model/email/transport";
 
 const OUTBOX_PAGE_SIZE = 100;
@@ -30,19 +30,36 @@ export const createdSince = internalQuery({
       .take(OUTBOX_PAGE_SIZE),
 });
 
-/** Posts one rendered email to the configured HTTP email API as JSON. */
+/** Posts one rendered email to the configured HTTP email API as JSON (attachment contents base64-encoded). */
 export const deliver = internalAction({
-  args: { to: v.string(), subject: v.string(), text: v.string(), html: v.string() },
-  handler: async (_ctx, email): Promise<void> => {
+  args: {
+    to: v.string(),
+    subject: v.string(),
+    text: v.string(),
+    html: v.string(),
+    attachments: v.optional(v.array(emailAttachmentValidator)),
+  },
+  handler: async (_ctx, { attachments, ...message }): Promise<void> => {
     const transport = configuredEmailTransport();
     if (transport.kind !== "http") throw new ConvexError({ code: "EMAIL_API_NOT_CONFIGURED" });
     const response = await fetch(transport.url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${transport.apiKey}` },
-      body: JSON.stringify({ ...email, ...(transport.from ? { from: transport.from } : {}) }),
+      body: JSON.stringify({
+        ...message,
+        ...(transport.from ? { from: transport.from } : {}),
+        ...(attachments ? { attachments: attachments.map(base64Attachment) } : {}),
+      }),
     });
     if (!response.ok) {
       throw new Error(`Email API answered ${response.status} ${response.statusText}`);
     }
   },
 });
+
+function base64Attachment(attachment: { filename: string; contentType: string; content: string }) {
+  const bytes = new TextEncoder().encode(attachment.content);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return { filename: attachment.filename, contentType: attachment.contentType, content: btoa(binary) };
+}

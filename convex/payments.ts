@@ -156,7 +156,7 @@ export const paymentHistory = ownerQuery({
   handler: async (ctx) => paymentHistoryFor(ctx, ctx.viewer._id),
 });
 
-/** What a settled booking still owes at the provider: the capture of the authorisation, then any refund. */
+/** What a settled booking still owes at the provider: the capture of the share kept, the release of the rest. */
 export const settlementDue = internalQuery({
   args: { bookingId: v.id("bookings") },
   handler: async (ctx, { bookingId }) => {
@@ -189,6 +189,9 @@ export const settleBooking = internalAction({
     if (due === null) return null;
     const provider = paymentProvider();
     let captureReference = due.captureReference;
+    if (due.releaseMinor > 0 && due.captureMinor === 0 && captureReference === null) {
+      await provider.release(due.authorisationReference);
+    }
     if (due.captureMinor > 0) {
       const capture = await provider.capture(
         due.authorisationReference,
@@ -204,6 +207,13 @@ export const settleBooking = internalAction({
         },
       });
       captureReference = capture.reference;
+    }
+    // A capture of less than was authorised lets the processor free the rest; either way the rest is recorded.
+    if (due.releaseMinor > 0) {
+      await ctx.runMutation(internal.payments.recordPaymentMovement, {
+        bookingId,
+        movement: { type: "record_release", reference: due.authorisationReference, amountMinor: due.releaseMinor },
+      });
     }
     if (due.refundMinor > 0 && captureReference !== null) {
       // Keyed by what was refunded before, so a later, separate refund of the same booking gets its own key.
@@ -243,7 +253,7 @@ export const recordPaymentMovement = internalMutation({
   args: {
     bookingId: v.id("bookings"),
     movement: v.object({
-      type: v.union(v.literal("record_capture"), v.literal("record_refund")),
+      type: v.union(v.literal("record_capture"), v.literal("record_refund"), v.literal("record_release")),
       reference: v.string(),
       amountMinor: v.number(),
     }),

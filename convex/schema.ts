@@ -6,6 +6,7 @@ import { vetTables } from "./tables/vets";
 import { bookingTables } from "./tables/bookings";
 import { callTables } from "./tables/calls";
 import { paymentTables } from "./tables/payments";
+import { reminderTables } from "./tables/reminders";
 import { scheduleTables } from "./tables/schedule";
 import { uploadTables } from "./tables/uploads";
 
@@ -18,5 +19,6 @@ export default defineSchema({
   ...callTables,
   ...paymentTables,
   ...scheduleTables,
+  ...reminderTables,
   ...uploadTables,
 });

@@ -5,7 +5,8 @@ import { api } from "../convex/_generated/api";
 import type { TestAccount } from "./support/accounts";
 import { expect, signInPage, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
-import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
+import { consultationStartingNow } from "./support/call-booking";
+import { ownerReadyToBook, publishedVet } from "./support/scenarios";
 
 const DAY_MS = 86_400_000;
 
@@ -76,12 +77,15 @@ test.describe("bookings", () => {
       await expect(dialog.getByText("Refund: €45.00")).toBeVisible();
       await dialog.getByRole("button", { name: "Cancel and refund €45.00" }).click();
       await expect(page.getByText("You cancelled the consultation. Refund: €45.00.")).toBeVisible();
-      await expect(page.getByText("€45.00 refunded.")).toBeVisible();
+      // Nothing is kept, so the reservation is released: no capture, no refund (a processor keeps a refund's fee).
+      await expect(page.getByText("€45.00 released: the card is not charged for it.")).toBeVisible();
+      await expect(page.getByText("€45.00 charged.")).toHaveCount(0);
       await expect.poll(() => vetBookings?.map((booking) => booking.status)).toEqual(["cancelled"]);
 
       await page.goto("/en/manage/payment");
       const history = page.getByRole("table");
-      await expect(history.getByRole("row").filter({ hasText: "Refunded" })).toContainText("€45.00");
+      await expect(history.getByRole("row").filter({ hasText: "Released, not charged" })).toContainText("€45.00");
+      await expect(history.getByRole("cell", { name: "Charged", exact: true })).toHaveCount(0);
     } finally {
       await vetView.close();
     }
@@ -106,11 +110,10 @@ test.describe("bookings", () => {
   });
 
   test("the vet publishes notes and the owner's summary shows them live", async () => {
-    const vet = await publishedVet();
-    const owner = await ownerReadyToBook({ petName: "Mia" });
-    const [slot] = await freeSlots(vet);
-    if (slot === undefined) throw new Error("The test vet offers no slot");
-    const bookingId = await book(owner, vet, slot.startsAt, "Sneezing");
+    const { vet, owner, bookingId } = await consultationStartingNow(await ownerReadyToBook({ petName: "Mia" }));
+    // Notes are published once the consultation has begun: both join, which starts the call.
+    await owner.client.mutation(api.calls.join, { meetingId: bookingId });
+    await vet.client.mutation(api.calls.join, { meetingId: bookingId });
 
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
     try {
@@ -122,7 +125,7 @@ test.describe("bookings", () => {
       const vetPage = await (await browser.newContext({ baseURL: e2eUrls.app })).newPage();
       await signInPage(vetPage, vet.account);
       await vetPage.goto(`/en/bookings/${bookingId}/summary/vet`);
-      await expect(vetPage.getByText("Sneezing")).toBeVisible();
+      await expect(vetPage.getByText("Scratching her ears all night")).toBeVisible();
       await vetPage.getByLabel("Subjective").fill("Sneezing for three days");
       await vetPage.getByLabel("Objective").fill("Clear nasal discharge");
       await vetPage.getByLabel("Assessment").fill("Mild upper respiratory irritation");

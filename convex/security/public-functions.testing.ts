@@ -88,6 +88,7 @@ export const FUNCTION_TABLE: Record<string, FunctionEntry> = {
     },
   },
   "auth:signOut": { access: { public: "ends the caller's own session, if any" }, args: () => ({}) },
+  "calendar:consultationCalendarEntry": { access: { signedIn: "any" }, args: (w) => ({ bookingId: w.bookingId }) },
   "bookings:book": {
     access: { signedIn: "owner" },
     args: (w) => ({
@@ -160,6 +161,15 @@ export const FUNCTION_TABLE: Record<string, FunctionEntry> = {
   "pets:pet": { access: { signedIn: "any" }, args: (w) => ({ petId: w.petId }) },
   "pets:removeWeight": { access: { signedIn: "owner" }, args: (w) => ({ weightId: w.weightId }) },
   "pets:updatePet": { access: { signedIn: "owner" }, args: (w) => ({ petId: w.petId, ...petFields }) },
+  "reminders:myNotificationSettings": { access: { signedIn: "any" }, args: () => ({}) },
+  "reminders:updateNotificationSettings": {
+    access: { signedIn: "any" },
+    args: () => ({ dayBeforeReminder: false, hourBeforeReminder: false, dailyAgendaTime: null }),
+  },
+  "reminders:upcomingConsultations": {
+    access: { public: "lists only the caller's own consultations, and none when signed out" },
+    args: () => ({ from: NOW - HOUR }),
+  },
   "schedule:bookingsOutsideHours": { access: { signedIn: "vet" }, args: () => ({}) },
   "schedule:calendar": { access: { signedIn: "vet" }, args: () => ({ from: NOW, to: NOW + 7 * DAY }) },
   "schedule:freeSlots": {

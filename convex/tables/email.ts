@@ -8,7 +8,17 @@ export const emailKindValidator = v.union(
   v.literal("bookingConfirmed"),
   v.literal("bookingRescheduled"),
   v.literal("bookingCancelled"),
+  v.literal("consultationReminder"),
+  v.literal("dailyAgenda"),
 );
+
+/** A file sent with an email, as text (calendar invites). */
+export const emailAttachmentValidator = v.object({
+  filename: v.string(),
+  /** Full MIME type with parameters, e.g. `text/calendar; method=REQUEST; charset=UTF-8`. */
+  contentType: v.string(),
+  content: v.string(),
+});
 
 export const emailTables = {
   /** Emails "sent" when no email API is configured: printed by `npm start`, read by tests. */
@@ -19,6 +29,7 @@ export const emailTables = {
     subject: v.string(),
     text: v.string(),
     html: v.string(),
+    attachments: v.optional(v.array(emailAttachmentValidator)),
     createdAt: v.number(),
   })
     .index("by_recipient_and_created", ["recipient", "createdAt"])

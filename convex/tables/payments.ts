@@ -12,6 +12,7 @@ export const paymentRecordKindValidator = v.union(
   v.literal("authorisation"),
   v.literal("capture"),
   v.literal("refund"),
+  v.literal("release"),
 );
 
 /** Only what a card processor would let a merchant keep: never the full number or the CVC. */

@@ -4,7 +4,13 @@ import { e2ePorts, e2eUrls } from "./ports";
 /** Data folder of the e2e backend (playwright.config.ts); its admin key unlocks internal functions. */
 const E2E_DATA_DIR = `.data-e2e-${e2ePorts.backend}`;
 
-type OutboxEmail = { recipient: string; kind: string; subject: string; text: string };
+type OutboxEmail = {
+  recipient: string;
+  kind: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
 
 /** The newest email of a kind in the local outbox, read as `npm start` does: an internal query with the admin key. */
 export async function latestEmailTo(email: string, kind: string): Promise<OutboxEmail | null> {

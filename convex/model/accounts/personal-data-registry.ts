@@ -1,6 +1,7 @@
 import { bookingPersonalData } from "../bookings/booking-personal-data";
 import { paymentPersonalData } from "../payments/payment-personal-data";
 import { petPersonalData } from "../pets/pet-personal-data";
+import { notificationPersonalData } from "../reminders/notification-personal-data";
 import type { PersonalDataSection } from "./personal-data";
 import { vetProfileData } from "./vet-profile-data";
 
@@ -14,4 +15,5 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   petPersonalData,
   paymentPersonalData,
   vetProfileData,
+  notificationPersonalData,
 ];

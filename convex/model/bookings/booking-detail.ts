@@ -4,8 +4,9 @@ import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS } from "../policy"
 import { rescheduleClosesAt } from "../payments/refund-policy";
 import { foldEvents } from "./evolve";
 import { loadStream } from "./event-store";
+import { outstandingSettlement } from "./settlement";
 import { timelineEventView, type TimelineEventView } from "./timeline-view";
-import type { Participant, PaymentState, SoapNote } from "./types";
+import type { BookingState, Participant, PaymentState, SoapNote } from "./types";
 
 export interface TimelineEntry {
   seq: number;
@@ -75,10 +76,18 @@ export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, 
       authorisedMinor: payment.authorisedMinor,
       capturedMinor: payment.capturedMinor,
       refundedMinor: payment.refundedMinor,
+      releasedMinor: payment.releasedMinor,
+      /** Owed back to the card by the outcome but not yet through the processor: shown as on its way. */
+      returningMinor: state === null ? 0 : pendingReturnMinor(state),
     },
     timeline: stream.flatMap((stored): TimelineEntry[] => {
       const event = timelineEventView(stored.event, viewerIs);
       return event === null ? [] : [{ seq: stored.seq, at: stored.at, actor: stored.actor.kind, event }];
     }),
   };
+}
+
+function pendingReturnMinor(state: BookingState): number {
+  const due = outstandingSettlement(state);
+  return due === null ? 0 : due.releaseMinor + due.refundMinor;
 }

@@ -91,13 +91,14 @@ const COMMANDS: Record<BookingCommand["type"], BookingCommand> = {
     absent: "owner",
     now: STARTS_AT + HOUR,
   },
-  publish_summary: { type: "publish_summary", note },
+  publish_summary: { type: "publish_summary", note, now: STARTS_AT },
   record_capture: {
     type: "record_capture",
     reference: "cap1",
     amountMinor: PRICE,
   },
   record_refund: { type: "record_refund", reference: "ref1", amountMinor: 1 },
+  record_release: { type: "record_release", reference: "auth1", amountMinor: PRICE },
 };
 
 type Outcome = string;
@@ -223,6 +224,15 @@ const EXPECTED: Record<BookingCommand["type"], Record<BookingStatus | "none", Ou
     cancelled: "REFUND_EXCEEDS_CAPTURED",
     no_show: "REFUND_EXCEEDS_CAPTURED",
   },
+  record_release: {
+    none: "BOOKING_NOT_FOUND",
+    requested: status("requested"),
+    confirmed: status("confirmed"),
+    in_call: status("in_call"),
+    completed: ok,
+    cancelled: ok,
+    no_show: ok,
+  },
 };
 
 function outcomeOf(state: BookingState | null, command: BookingCommand): Outcome {
@@ -242,6 +252,36 @@ describe("decide: every command against every state", () => {
   it.each(cases)("$command in state $state → $expected", ({ command, state, expected }) => {
     const build = STATES[state as keyof typeof STATES];
     expect(outcomeOf(build(), COMMANDS[command as BookingCommand["type"]])).toBe(expected);
+  });
+});
+
+/** Publishing the notes against every state at every moment: a draft may exist before, publishing may not. */
+const PUBLISH_MOMENTS = {
+  "a day before the start": STARTS_AT - 24 * HOUR,
+  "a minute before the start": STARTS_AT - 60_000,
+  "at the start": STARTS_AT,
+  "after the end": terms.endsAt + HOUR,
+  "a week later": STARTS_AT + 7 * 24 * HOUR,
+} as const;
+
+const PUBLISH_EXPECTED: Record<BookingStatus | "none", (now: number) => Outcome> = {
+  none: () => "BOOKING_NOT_FOUND",
+  requested: () => status("requested"),
+  confirmed: (now) => (now < STARTS_AT ? "NOT_STARTED_YET" : ok),
+  // A started call (which may open a few minutes early) or a finished one may always be written up.
+  in_call: () => ok,
+  completed: () => ok,
+  cancelled: () => status("cancelled"),
+  no_show: () => ok,
+};
+
+describe("decide: publish_summary in every state at every moment", () => {
+  const cases = Object.entries(PUBLISH_EXPECTED).flatMap(([state, expectedAt]) =>
+    Object.entries(PUBLISH_MOMENTS).map(([moment, now]) => ({ state, moment, now, expected: expectedAt(now) })),
+  );
+  it.each(cases)("publish in state $state $moment → $expected", ({ state, now, expected }) => {
+    const build = STATES[state as keyof typeof STATES];
+    expect(outcomeOf(build(), { type: "publish_summary", note, now })).toBe(expected);
   });
 });
 
@@ -403,36 +443,52 @@ describe("call and settlement", () => {
     const completed = applyAll(inCall(), { type: "end_call" });
     expect(completed && outstandingSettlement(completed)).toEqual({
       captureMinor: PRICE,
+      releaseMinor: 0,
       refundMinor: 0,
     });
   });
 
-  it("owes a capture and the policy refund after a cancellation, and nothing once both are recorded", () => {
+  it("releases the whole authorisation when a cancellation keeps nothing: no capture, no refund", () => {
+    const cancelled = applyAll(confirmed(), { type: "cancel_by_owner", reason: "", now: STARTS_AT - 48 * HOUR });
+    expect(cancelled && outstandingSettlement(cancelled)).toEqual({ captureMinor: 0, releaseMinor: PRICE, refundMinor: 0 });
+    const released = applyAll(cancelled, { type: "record_release", reference: "auth1", amountMinor: PRICE });
+    expect(released && outstandingSettlement(released)).toEqual({ captureMinor: 0, releaseMinor: 0, refundMinor: 0 });
+    expect(released?.payment).toMatchObject({ capturedMinor: 0, refundedMinor: 0, releasedMinor: PRICE });
+    expect(eventsOf(released, { type: "record_release", reference: "auth1", amountMinor: PRICE })).toEqual([]);
+    expect(outcomeOf(released, { type: "record_capture", reference: "c", amountMinor: 1 })).toBe(
+      "CAPTURE_EXCEEDS_AUTHORISED",
+    );
+  });
+
+  it("captures only the share a late cancellation keeps and releases the rest", () => {
     const cancelled = applyAll(confirmed(), {
       type: "cancel_by_owner",
       reason: "",
       now: STARTS_AT - HOUR,
     });
     expect(cancelled && outstandingSettlement(cancelled)).toEqual({
-      captureMinor: PRICE,
-      refundMinor: 2500,
+      captureMinor: 2499,
+      releaseMinor: 2500,
+      refundMinor: 0,
     });
     const settled = applyAll(
       cancelled,
-      { type: "record_capture", reference: "c", amountMinor: PRICE },
-      { type: "record_refund", reference: "r", amountMinor: 2500 },
+      { type: "record_capture", reference: "c", amountMinor: 2499 },
+      { type: "record_release", reference: "auth1", amountMinor: 2500 },
     );
-    expect(settled && outstandingSettlement(settled)).toEqual({
-      captureMinor: 0,
-      refundMinor: 0,
-    });
-    expect(
-      outcomeOf(settled, {
-        type: "record_refund",
-        reference: "r2",
-        amountMinor: PRICE,
-      }),
-    ).toBe("REFUND_EXCEEDS_CAPTURED");
+    expect(settled && outstandingSettlement(settled)).toEqual({ captureMinor: 0, releaseMinor: 0, refundMinor: 0 });
+    expect(outcomeOf(settled, { type: "record_refund", reference: "r2", amountMinor: PRICE })).toBe(
+      "REFUND_EXCEEDS_CAPTURED",
+    );
+  });
+
+  it("still refunds what an older settlement captured in full before releases existed", () => {
+    const cancelled = applyAll(
+      confirmed(),
+      { type: "cancel_by_owner", reason: "", now: STARTS_AT - HOUR },
+      { type: "record_capture", reference: "c", amountMinor: PRICE },
+    );
+    expect(cancelled && outstandingSettlement(cancelled)).toEqual({ captureMinor: 0, releaseMinor: 0, refundMinor: 2500 });
   });
 
   it("records a capture or refund reported again under the same processor reference once", () => {
@@ -489,9 +545,10 @@ describe("call and settlement", () => {
       outcomeOf(inCall(), {
         type: "publish_summary",
         note: { ...note, plan: " " },
+        now: STARTS_AT,
       }),
     ).toBe("SUMMARY_INCOMPLETE");
-    const state = applyAll(inCall(), { type: "publish_summary", note });
+    const state = applyAll(inCall(), { type: "publish_summary", note, now: STARTS_AT });
     expect(state?.summary).toEqual(note);
   });
 });

@@ -108,6 +108,8 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
     }
     case "publish_summary":
       if (state.status === "cancelled" || state.status === "requested") return invalidStatus(state);
+      // The owner reads these notes as what the vet observed: not before the consultation could have begun.
+      if (state.status === "confirmed" && command.now < state.startsAt) return refuse({ code: "NOT_STARTED_YET" });
       if (!isCompleteNote(command.note)) return refuse({ code: "SUMMARY_INCOMPLETE" });
       return accept({
         type: "summary_published",
@@ -118,7 +120,7 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
       // A settlement retried after the processor answered but before the answer was recorded reports it again.
       if (command.reference === state.payment.captureReference) return accept();
       if (!Number.isInteger(command.amountMinor) || command.amountMinor <= 0) return refuse({ code: "INVALID_AMOUNT" });
-      if (state.payment.capturedMinor + command.amountMinor > state.payment.authorisedMinor) {
+      if (uncapturedMinor(state) < command.amountMinor) {
         return refuse({ code: "CAPTURE_EXCEEDS_AUTHORISED" });
       }
       return accept({
@@ -142,6 +144,17 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
           reference: command.reference,
           amountMinor: command.amountMinor,
         },
+      });
+    }
+    case "record_release": {
+      if (!isSettling(state)) return invalidStatus(state);
+      // Releasing is one step per authorisation: a repeated report of it is recorded once.
+      if (state.payment.releasedMinor > 0) return accept();
+      if (!Number.isInteger(command.amountMinor) || command.amountMinor <= 0) return refuse({ code: "INVALID_AMOUNT" });
+      if (uncapturedMinor(state) < command.amountMinor) return refuse({ code: "RELEASE_EXCEEDS_AUTHORISED" });
+      return accept({
+        type: "payment_released",
+        data: { reference: command.reference, amountMinor: command.amountMinor },
       });
     }
   }
@@ -174,6 +187,11 @@ function decideBook(state: BookingState | null, command: Extract<BookingCommand,
 /** Money moves only once the booking's outcome is known. */
 function isSettling(state: BookingState): boolean {
   return state.status === "completed" || state.status === "cancelled" || state.status === "no_show";
+}
+
+/** What of the authorisation is neither charged nor let go yet. */
+function uncapturedMinor(state: BookingState): number {
+  return state.payment.authorisedMinor - state.payment.capturedMinor - state.payment.releasedMinor;
 }
 
 function isCompleteNote(note: SoapNote): boolean {

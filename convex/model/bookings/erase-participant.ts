@@ -2,6 +2,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { loadStream } from "./event-store";
 import { rebuildProjection } from "./projection";
+import { discardSummaryDraft } from "./summary-drafts";
 import { pseudonymousActor, redactEvent } from "./redact-event";
 
 /**
@@ -32,11 +33,7 @@ export async function eraseParticipantFromBooking(
     await ctx.db.patch(row._id, { data: event.data, actor: pseudonymousActor(stored.actor, userId, pseudonym) });
   }
   if (erasingOwner) {
-    const draft = await ctx.db
-      .query("summaryDrafts")
-      .withIndex("by_booking", (q) => q.eq("bookingId", booking._id))
-      .unique();
-    if (draft !== null) await ctx.db.delete(draft._id);
+    await discardSummaryDraft(ctx, booking._id);
     await rebuildProjection(ctx, booking._id);
   }
   for (const role of ["owner", "vet"] as const) {

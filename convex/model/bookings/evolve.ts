@@ -17,6 +17,7 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
         authorisedMinor: 0,
         capturedMinor: 0,
         refundedMinor: 0,
+        releasedMinor: 0,
         refundReferences: [],
       },
     };
@@ -87,6 +88,11 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
           refundedMinor: state.payment.refundedMinor + event.data.amountMinor,
           refundReferences: [...state.payment.refundReferences, event.data.reference],
         },
+      };
+    case "payment_released":
+      return {
+        ...state,
+        payment: { ...state.payment, releasedMinor: state.payment.releasedMinor + event.data.amountMinor },
       };
   }
 }

@@ -1,4 +1,6 @@
+import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import { calendarInviteFor } from "../calendar/invite-attachment";
 import type { BookingEmailParams } from "../email/kinds";
 import { sendEmailToUser } from "../email/send";
 import type { BookingEvent, BookingState } from "./types";
@@ -6,14 +8,16 @@ import type { BookingEvent, BookingState } from "./types";
 /** Emails both sides about the changes a command made, each in their own locale and time zone. */
 export async function notifyBookingChanges(
   ctx: MutationCtx,
+  bookingId: Id<"bookings">,
   state: BookingState,
   events: readonly BookingEvent[],
 ): Promise<void> {
   for (const event of events) {
     const content = await emailFor(ctx, state, event);
     if (content === null) continue;
-    await sendEmailToUser(ctx, state.ownerId, content);
-    await sendEmailToUser(ctx, state.vetUserId, content);
+    const invite = calendarInviteFor(ctx, bookingId, event);
+    await sendEmailToUser(ctx, state.ownerId, content, invite);
+    await sendEmailToUser(ctx, state.vetUserId, content, invite);
   }
 }
 

@@ -2,6 +2,7 @@ import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { recordPaymentLedger } from "../payments/ledger";
+import { keepRemindersInStep } from "../reminders/reminder-schedule";
 import { keepNextFreeSlotFresh } from "./next-free-slot";
 import { notifyBookingChanges } from "./notify";
 import { outstandingSettlement } from "./settlement";
@@ -9,7 +10,7 @@ import type { BookingEvent, BookingState } from "./types";
 
 /**
  * Everything that follows from appended events, in the same transaction: the owner's payment history,
- * emails to both sides, the directory's next free slot, and the payment settlement once the outcome is known.
+ * emails to both sides (with calendar invites), reminders, the directory's next free slot, and the payment settlement once the outcome is known.
  */
 export async function reactToBookingEvents(
   ctx: MutationCtx,
@@ -19,7 +20,10 @@ export async function reactToBookingEvents(
   events: readonly BookingEvent[],
 ): Promise<void> {
   await recordPaymentLedger(ctx, bookingId, after, events);
-  await notifyBookingChanges(ctx, after, events);
+  await notifyBookingChanges(ctx, bookingId, after, events);
+  if (before === null || before.status !== after.status || before.startsAt !== after.startsAt) {
+    await keepRemindersInStep(ctx, bookingId, after);
+  }
   await keepNextFreeSlotFresh(ctx, after.vetId, after, events);
   const settlementBecameDue =
     (before === null || outstandingSettlement(before) === null) && outstandingSettlement(after) !== null;

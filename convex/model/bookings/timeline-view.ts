@@ -18,7 +18,8 @@ export type TimelineEventView =
   | { type: "summary_published" }
   | { type: "payment_authorised"; data: { amountMinor: number } }
   | { type: "payment_captured"; data: { amountMinor: number } }
-  | { type: "payment_refunded"; data: { amountMinor: number } };
+  | { type: "payment_refunded"; data: { amountMinor: number } }
+  | { type: "payment_released"; data: { amountMinor: number } };
 
 type Views = {
   [Type in BookingEvent["type"]]: Record<
@@ -67,6 +68,10 @@ const VIEWS: Views = {
   },
   payment_refunded: {
     owner: ({ data }) => ({ type: "payment_refunded", data: { amountMinor: data.amountMinor } }),
+    vet: () => null,
+  },
+  payment_released: {
+    owner: ({ data }) => ({ type: "payment_released", data: { amountMinor: data.amountMinor } }),
     vet: () => null,
   },
 };

@@ -77,6 +77,11 @@ export type BookingEvent =
   | {
       type: "payment_refunded";
       data: { reference: string; amountMinor: number };
+    }
+  /** Part of the authorisation will never be charged: the processor let it go (`reference` is the authorisation's). */
+  | {
+      type: "payment_released";
+      data: { reference: string; amountMinor: number };
     };
 
 export type BookingEventType = BookingEvent["type"];
@@ -87,6 +92,8 @@ export interface PaymentState {
   authorisedMinor: number;
   capturedMinor: number;
   refundedMinor: number;
+  /** Authorised but never to be charged: released back to the card without a capture. */
+  releasedMinor: number;
   /** Processor references of the refunds recorded, so a repeated report of one is recorded once. */
   refundReferences: string[];
 }
@@ -115,9 +122,10 @@ export type BookingCommand =
   | { type: "leave"; participant: Participant }
   | { type: "end_call" }
   | { type: "record_no_show"; absent: Participant; now: number }
-  | { type: "publish_summary"; note: SoapNote }
+  | { type: "publish_summary"; note: SoapNote; now: number }
   | { type: "record_capture"; reference: string; amountMinor: number }
-  | { type: "record_refund"; reference: string; amountMinor: number };
+  | { type: "record_refund"; reference: string; amountMinor: number }
+  | { type: "record_release"; reference: string; amountMinor: number };
 
 export type BookingCommandType = BookingCommand["type"];
 
@@ -138,6 +146,7 @@ export type DecisionError =
   | { code: "AMOUNT_MISMATCH" }
   | { code: "INVALID_AMOUNT" }
   | { code: "CAPTURE_EXCEEDS_AUTHORISED" }
+  | { code: "RELEASE_EXCEEDS_AUTHORISED" }
   | { code: "REFUND_EXCEEDS_CAPTURED" };
 
 export type Decision = { ok: true; events: BookingEvent[] } | { ok: false; error: DecisionError };

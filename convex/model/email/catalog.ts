@@ -1,8 +1,13 @@
 import type { EmailKind, EmailParams } from "./kinds";
+import type { ReminderEmailKind } from "./reminder-kinds";
 
 export type EmailFormatter = {
   /** Date and time in the recipient's locale and time zone, with the zone's name. */
   dateTime: (epochMs: number) => string;
+  /** The date alone (weekday, day, month), in the recipient's zone. */
+  date: (epochMs: number) => string;
+  /** The time alone, in the recipient's zone. */
+  time: (epochMs: number) => string;
 };
 
 /** A paragraph, or a value shown on its own, large (a code the reader must type). */
@@ -17,5 +22,12 @@ export type EmailBody = {
 export type EmailCatalog = {
   greeting: (name: string | undefined) => string;
   signOff: string;
-  templates: { [K in EmailKind]: (params: EmailParams[K], format: EmailFormatter) => EmailBody };
+  templates: EmailTemplates<Exclude<EmailKind, ReminderEmailKind>>;
 };
+
+export type EmailTemplates<Kinds extends EmailKind> = {
+  [K in Kinds]: (params: EmailParams[K], format: EmailFormatter) => EmailBody;
+};
+
+/** Reminder and agenda emails live in their own files per locale (messages/reminders/). */
+export type ReminderEmailTemplates = EmailTemplates<ReminderEmailKind>;

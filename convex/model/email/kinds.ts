@@ -1,5 +1,6 @@
 import type { Infer } from "convex/values";
 import type { emailKindValidator } from "../../tables/email";
+import type { ConsultationReminderParams, DailyAgendaParams } from "./reminder-kinds";
 
 export type BookingEmailParams = {
   vetName: string;
@@ -15,6 +16,8 @@ export type EmailParams = {
   bookingConfirmed: BookingEmailParams;
   bookingRescheduled: BookingEmailParams & { previousStartsAt: number };
   bookingCancelled: BookingEmailParams & { cancelledBy: "owner" | "vet" | "system" };
+  consultationReminder: ConsultationReminderParams;
+  dailyAgenda: DailyAgendaParams;
 };
 
 export type EmailKind = keyof EmailParams & Infer<typeof emailKindValidator>;

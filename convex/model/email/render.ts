@@ -5,6 +5,7 @@ import { de } from "./messages/de";
 import { en } from "./messages/en";
 import { es } from "./messages/es";
 import { fr } from "./messages/fr";
+import { REMINDER_TEMPLATES } from "./messages/reminders";
 
 export const EMAIL_CATALOGS: Record<Locale, EmailCatalog> = { en, de, fr, es };
 
@@ -28,14 +29,21 @@ export function emailFormatter(locale: Locale, timeZone: string): EmailFormatter
     timeZone,
     timeZoneName: "short",
   });
-  return { dateTime: (epochMs) => dateTime.format(new Date(epochMs)) };
+  const date = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone });
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone });
+  return {
+    dateTime: (epochMs) => dateTime.format(new Date(epochMs)),
+    date: (epochMs) => date.format(new Date(epochMs)),
+    time: (epochMs) => time.format(new Date(epochMs)),
+  };
 }
 
 /** Subject, plain text and minimal HTML of an email, in the recipient's locale and time zone. */
 export function renderEmail(content: EmailContent, recipient: EmailRecipient): RenderedEmail {
   const catalog = EMAIL_CATALOGS[recipient.locale];
   // Each kind's template takes that kind's params; the union type cannot express the pairing.
-  const template = catalog.templates[content.kind] as (params: EmailContent["params"], format: EmailFormatter) => EmailBody;
+  const templates = { ...catalog.templates, ...REMINDER_TEMPLATES[recipient.locale] };
+  const template = templates[content.kind] as (params: EmailContent["params"], format: EmailFormatter) => EmailBody;
   const body = template(content.params, emailFormatter(recipient.locale, recipient.timeZone));
   const blocks: EmailBlock[] = [catalog.greeting(recipient.name), ...body.blocks, catalog.signOff];
   const text = blocks.map((block) => (typeof block === "string" ? block : block.highlight)).join("\n\n");

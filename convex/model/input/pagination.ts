@@ -16,7 +16,7 @@ export function requirePageSize(options: PaginationOptions): void {
  * fails there with a plain error, which becomes a typed INVALID_PAGINATION instead.
  */
 export async function withClientCursor<T>(options: PaginationOptions, read: () => Promise<T>): Promise<T> {
-  if (options.cursor === null && options.endCursor == null) return await read();
+  if (options.cursor === null && (options.endCursor ?? null) === null) return await read();
   try {
     return await read();
   } catch (error) {

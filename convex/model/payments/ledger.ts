@@ -6,7 +6,11 @@ const LEDGER_KIND = {
   payment_authorised: "authorisation",
   payment_captured: "capture",
   payment_refunded: "refund",
+  payment_released: "release",
 } as const;
+
+type LedgerEvent = Extract<BookingEvent, { type: keyof typeof LEDGER_KIND }>;
+const isLedgerEvent = (event: BookingEvent): event is LedgerEvent => event.type in LEDGER_KIND;
 
 /** Mirrors the payment events of a booking into `paymentRecords`, the owner's payment history. */
 export async function recordPaymentLedger(
@@ -17,9 +21,7 @@ export async function recordPaymentLedger(
 ): Promise<void> {
   const at = Date.now();
   for (const event of events) {
-    if (event.type !== "payment_authorised" && event.type !== "payment_captured" && event.type !== "payment_refunded") {
-      continue;
-    }
+    if (!isLedgerEvent(event)) continue;
     await ctx.db.insert("paymentRecords", {
       bookingId,
       ownerId: state.ownerId,

@@ -39,6 +39,7 @@ export interface PaymentProvider {
    * Capture and refund take an idempotency key: a retry with the same key must not move money again and returns
    * the first answer (processors such as Stripe keep keys for at least a day).
    */
+  /** Capturing less than was authorised finalises the authorisation: the processor frees the rest. */
   capture(authorisationReference: string, money: Money, idempotencyKey: string): Promise<{ reference: string }>;
   refund(captureReference: string, money: Money, idempotencyKey: string): Promise<{ reference: string }>;
   remove(token: string): Promise<void>;

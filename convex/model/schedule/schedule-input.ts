@@ -50,15 +50,18 @@ export const weeklyHoursSchema = z.object({
   sunday: dayIntervalsSchema,
 });
 
+/** An emptied number field arrives as NaN (or nothing): that is "required", not a malformed request. */
+const requiredNumber = () => z.number({ error: "required" });
+
 const wholeMinutes = (max: number) =>
-  z.number().int({ error: "not_whole_number" }).min(0, { error: "out_of_range" }).max(max, { error: "out_of_range" });
+  requiredNumber()
+    .int({ error: "not_whole_number" }).min(0, { error: "out_of_range" }).max(max, { error: "out_of_range" });
 
 export const bookingRulesSchema = z.object({
   bufferBeforeMinutes: wholeMinutes(MAX_BUFFER_MINUTES),
   bufferAfterMinutes: wholeMinutes(MAX_BUFFER_MINUTES),
   minimumNoticeMinutes: wholeMinutes(MAX_MINIMUM_NOTICE_MINUTES),
-  horizonDays: z
-    .number()
+  horizonDays: requiredNumber()
     .int({ error: "not_whole_number" })
     .min(MIN_HORIZON_DAYS, { error: "out_of_range" })
     .max(MAX_HORIZON_DAYS, { error: "out_of_range" }),

@@ -22,11 +22,13 @@ export const VET_PROFILE_LIMITS = {
   priceMinorMax: 100_000,
 } as const;
 
+/** Empty text is "required"; text shorter than a longer minimum is "too_short". */
 const text = (min: number, max: number) =>
   z
     .string()
     .trim()
-    .min(min, { error: min <= 1 ? "required" : "too_short" })
+    .min(1, { error: "required" })
+    .min(min, { error: "too_short" })
     .max(max, { error: "too_long" });
 
 const optionalBio = z

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { SelectField } from "@/components/ui/field";
-import { localeNativeNames, locales, type Locale } from "@/lib/i18n/locales";
+import { interfaceLanguageChoice } from "@/lib/i18n/language-names";
+import { locales, type Locale } from "@/lib/i18n/locales";
 import { selectableTimeZones } from "../utils/time-zones";
 
 type LocaleAndZoneFieldsProps = {
@@ -12,7 +13,7 @@ type LocaleAndZoneFieldsProps = {
 };
 
 export function LocaleAndZoneFields({ locale, timeZone, onLocaleChange, onTimeZoneChange }: LocaleAndZoneFieldsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const zones = useMemo(() => selectableTimeZones(), []);
   return (
     <>
@@ -22,8 +23,8 @@ export function LocaleAndZoneFields({ locale, timeZone, onLocaleChange, onTimeZo
         onChange={(event) => onLocaleChange(event.target.value as Locale)}
       >
         {locales.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {localeNativeNames[code]}
+          <option key={code} value={code}>
+            {interfaceLanguageChoice(code, i18n.locale)}
           </option>
         ))}
       </SelectField>

@@ -26,6 +26,7 @@ const messages: Record<string, MessageDescriptor> = {
   VET_HAS_UPCOMING_BOOKINGS: msg`You still have upcoming consultations. Cancel them first, then delete your account.`,
   HAS_UPCOMING_BOOKINGS: msg`You still have upcoming consultations. Cancel them first, then delete your account.`,
   NOT_AUTHENTICATED: msg`Your session has ended. Sign in again.`,
+  INVALID_AGENDA_TIME: msg`Enter the agenda time as hours and minutes, for example 07:30.`,
   INPUT_TOO_LONG: msg`Your text is too long. Please shorten it.`,
 };
 

@@ -103,5 +103,9 @@ function TimelineText({ entry, detail }: { entry: Entry; detail: Detail }): Reac
       const amount = money(event.data.amountMinor);
       return <Trans>{amount} refunded.</Trans>;
     }
+    case "payment_released": {
+      const amount = money(event.data.amountMinor);
+      return <Trans>{amount} released: the card is not charged for it.</Trans>;
+    }
   }
 }

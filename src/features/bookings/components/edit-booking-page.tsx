@@ -7,6 +7,7 @@ import { formatDay, formatTimeRange, viewerTimeZone } from "@/lib/format/date-ti
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useNow } from "../hooks/use-now";
+import { AddToCalendar } from "./add-to-calendar";
 import { CancelSection } from "./cancel-section";
 import { ChangeDetailsSection } from "./change-details-section";
 import { RescheduleSection } from "./reschedule-section";
@@ -38,6 +39,7 @@ export function EditBookingPage({ locale, meetingId }: { locale: string; meeting
           <Trans>Back to the consultation</Trans>
         </AppLink>
       </header>
+      {changeable ? <AddToCalendar bookingId={booking._id} /> : null}
       {!changeable ? (
         <Alert tone="info">
           <Trans>This consultation can no longer be changed.</Trans>

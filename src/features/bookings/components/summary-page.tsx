@@ -11,7 +11,9 @@ import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useNow } from "../hooks/use-now";
 import { isJoinOpen } from "../utils/join-window";
+import { AddToCalendar } from "./add-to-calendar";
 import { BookingTimeline } from "./booking-timeline";
+import { PaymentSummary } from "./payment-summary";
 import { SoapNoteView } from "./soap-note-view";
 
 /** One consultation for either side: details, status, notes, payment and the full history. Live. */
@@ -70,6 +72,8 @@ export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: 
         ) : null}
       </div>
 
+      {booking.status === "confirmed" && now < booking.endsAt ? <AddToCalendar bookingId={booking._id} /> : null}
+
       <section className="card" aria-labelledby="details-title">
         <h2 id="details-title">
           <Trans>Details</Trans>
@@ -104,14 +108,16 @@ export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: 
       </section>
 
       <section className="card" aria-labelledby="notes-title">
-        <h2 id="notes-title">
-          <Trans>The vet's notes</Trans>
-        </h2>
+        <h2 id="notes-title">{isOwner ? <Trans>The vet's notes</Trans> : <Trans>Your notes</Trans>}</h2>
         {detail.summary !== null ? (
-          <SoapNoteView note={detail.summary} />
+          <SoapNoteView note={detail.summary} audience={detail.viewerIs} />
         ) : (
           <p className="muted">
-            <Trans>The vet's notes appear here once they are published.</Trans>
+            {isOwner ? (
+              <Trans>The vet's notes appear here once they are published.</Trans>
+            ) : (
+              <Trans>Your notes appear here, for you and the owner, once you publish them.</Trans>
+            )}
           </p>
         )}
       </section>
@@ -120,23 +126,8 @@ export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: 
         <h2 id="payment-title">
           <Trans>Payment</Trans>
         </h2>
-        {payment !== null ? (
-          <dl className="summary-list">
-            <dt>
-              <Trans>Price</Trans>
-            </dt>
-            <dd>{money(booking.priceMinor)}</dd>
-            <dt>
-              <Trans>Charged</Trans>
-            </dt>
-            <dd>{money(payment.capturedMinor)}</dd>
-            <dt>
-              <Trans>Refunded</Trans>
-            </dt>
-            <dd>{money(payment.refundedMinor)}</dd>
-          </dl>
-        ) : null}
-        {payment !== null && payment.capturedMinor === 0 && booking.status !== "cancelled" ? (
+        {payment !== null ? <PaymentSummary payment={payment} money={money} /> : null}
+        {payment !== null && payment.capturedMinor === 0 && booking.status !== "cancelled" && booking.status !== "no_show" ? (
           <p className="muted">
             <Trans>The price is reserved on the card and charged when the consultation takes place.</Trans>
           </p>

@@ -1,18 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "convex/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { useToast } from "@/components/ui/toast";
-import { formatDay, formatTimeRange, viewerTimeZone } from "@/lib/format/date-time";
+import { useClearToasts, useToast } from "@/components/ui/toast";
+import { formatDay, formatTime, formatTimeRange, viewerTimeZone } from "@/lib/format/date-time";
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
-import { bookingErrorMessage } from "../utils/booking-error-message";
+import { useNow } from "../hooks/use-now";
+import { bookingErrorCode, bookingErrorMessage } from "../utils/booking-error-message";
 import { SoapNoteView } from "./soap-note-view";
 
 type SoapNote = { subjective: string; objective: string; assessment: string; plan: string; followUp: string };
@@ -111,16 +112,17 @@ export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingI
             <h2 id="published-title">
               <Trans>Published notes</Trans>
             </h2>
-            <SoapNoteView note={detail.summary} />
+            <SoapNoteView note={detail.summary} audience="vet" />
           </section>
         ) : null}
 
         {booking.status !== "cancelled" ? (
           <SoapEditor
-            key={detail.draft === null ? "new" : "draft"}
+            key={detail.draft !== null ? "draft" : detail.summary !== null ? "published" : "new"}
             bookingId={booking._id}
             initial={detail.draft ?? detail.summary ?? EMPTY_NOTE}
             republishing={detail.summary !== null}
+            publishOpensAt={booking.status === "confirmed" ? booking.startsAt : null}
           />
         ) : (
           <Alert tone="info">
@@ -132,33 +134,63 @@ export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingI
   );
 }
 
+const REQUIRED_TO_PUBLISH = ["subjective", "objective", "assessment", "plan"] as const;
+
 function SoapEditor({
   bookingId,
   initial,
   republishing,
+  publishOpensAt,
 }: {
   bookingId: string;
   initial: SoapNote;
   republishing: boolean;
+  /** Before the consultation starts the vet may prepare a draft; publishing opens at the start. */
+  publishOpensAt: number | null;
 }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
+  const clearToasts = useClearToasts();
+  const now = useNow();
   const saveDraft = useMutation(api.bookings.saveSummaryDraft);
   const publish = useMutation(api.bookings.publishSummary);
   const { commandKey, renew } = useCommandKey();
   const [note, setNote] = useState<SoapNote>(initial);
   const [pending, setPending] = useState<"draft" | "publish" | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const [error, setError] = useState<{ caught: unknown; after: "draft" | "publish" } | null>(null);
+  const [missing, setMissing] = useState<ReadonlySet<keyof SoapNote>>(new Set());
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
   const field = (name: keyof SoapNote) => ({
     value: note[name],
     maxLength: 5000,
-    onChange: (event: { target: { value: string } }) =>
-      setNote((current) => ({ ...current, [name]: event.target.value })),
+    name,
+    error: missing.has(name) ? t`Fill this in before publishing.` : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      setNote((current) => ({ ...current, [name]: event.target.value }));
+      if (missing.has(name)) setMissing((current) => new Set([...current].filter((item) => item !== name)));
+    },
   });
+
+  const refuse = (caught: unknown, after: "draft" | "publish") => {
+    clearToasts();
+    const empty = REQUIRED_TO_PUBLISH.filter((name) => note[name].trim() === "");
+    if (bookingErrorCode(caught) === "SUMMARY_INCOMPLETE" && empty.length > 0) {
+      setMissing(new Set(empty));
+      setError({ caught, after });
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLTextAreaElement>(`textarea[name="${empty[0] ?? "subjective"}"]`)?.focus(),
+      );
+      return;
+    }
+    setError({ caught, after });
+    requestAnimationFrame(() => errorRef.current?.focus());
+  };
 
   const run = async (kind: "draft" | "publish") => {
     setPending(kind);
     setError(null);
+    setMissing(new Set());
     try {
       if (kind === "draft") {
         await saveDraft({ bookingId, note });
@@ -169,19 +201,21 @@ function SoapEditor({
         toast(t`Notes published. The owner can read them now.`);
       }
     } catch (caught) {
-      setError(caught);
+      refuse(caught, kind);
     } finally {
       setPending(null);
     }
   };
+
+  const opensAt = publishOpensAt !== null && now < publishOpensAt ? publishOpensAt : null;
+  const opensAtText = opensAt === null ? "" : formatTime(opensAt, i18n.locale, viewerTimeZone());
 
   return (
     <section className="card" aria-labelledby="editor-title">
       <h2 id="editor-title">
         <Trans>SOAP note</Trans>
       </h2>
-      <form className="form-stack" onSubmit={(event) => event.preventDefault()}>
-        {error !== null ? <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert> : null}
+      <form ref={formRef} className="form-stack" onSubmit={(event) => event.preventDefault()}>
         <TextAreaField label={t`Subjective`} hint={t`History and what the owner reports.`} {...field("subjective")} />
         <TextAreaField label={t`Objective`} hint={t`What you observed on the call.`} {...field("objective")} />
         <TextAreaField label={t`Assessment`} hint={t`Your assessment or likely diagnosis.`} {...field("assessment")} />
@@ -191,6 +225,11 @@ function SoapEditor({
           hint={t`Optional: when to book again or see a vet in person.`}
           {...field("followUp")}
         />
+        {opensAt !== null ? (
+          <p className="field__hint">
+            <Trans>You can save a draft now; publishing to the owner opens when the consultation starts at {opensAtText}.</Trans>
+          </p>
+        ) : null}
         <div className="form-actions">
           <Button pending={pending === "draft"} disabled={pending !== null} onClick={() => void run("draft")}>
             <Trans>Save draft</Trans>
@@ -204,6 +243,11 @@ function SoapEditor({
             {republishing ? <Trans>Publish an update to the owner</Trans> : <Trans>Publish to the owner</Trans>}
           </Button>
         </div>
+        {error !== null ? (
+          <div ref={errorRef} tabIndex={-1} className="form-refusal">
+            <Alert tone="error">{i18n._(bookingErrorMessage(error.caught))}</Alert>
+          </div>
+        ) : null}
       </form>
     </section>
   );

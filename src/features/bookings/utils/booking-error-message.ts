@@ -16,6 +16,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   NOTHING_TO_CHANGE: msg`Nothing has changed.`,
   PET_NOT_FOUND: msg`This pet is not available any more. Please choose another one.`,
   PAYMENT_METHOD_NOT_FOUND: msg`This card is not available any more. Please choose another one.`,
+  NOT_STARTED_YET: msg`Notes can be published once the consultation has started. Save a draft until then.`,
   SUMMARY_INCOMPLETE: msg`Please fill in subjective, objective, assessment and plan before publishing.`,
   INVALID_STATUS: msg`This is no longer possible for this consultation.`,
   INPUT_TOO_LONG: msg`Your text is too long. Please shorten it.`,

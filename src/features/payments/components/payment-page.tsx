@@ -140,7 +140,13 @@ function PaymentHistoryTable({ entries }: { entries: HistoryEntry[] }) {
   const { t, i18n } = useLingui();
   const timeZone = viewerTimeZone();
   const kindLabel = (kind: HistoryEntry["kind"]) =>
-    kind === "authorisation" ? t`Reserved` : kind === "capture" ? t`Charged` : t`Refunded`;
+    kind === "authorisation"
+      ? t`Reserved`
+      : kind === "capture"
+        ? t`Charged`
+        : kind === "release"
+          ? t`Released, not charged`
+          : t`Refunded`;
   return (
     // On a phone the table scrolls sideways in its box, which keyboard users reach with Tab.
     <div className="table-scroll" role="region" aria-labelledby="history-title" tabIndex={0}>

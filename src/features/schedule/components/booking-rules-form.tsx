@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import { useClearToasts, useToast } from "@/components/ui/toast";
 import { checkFields } from "../../../../convex/model/input/field-errors";
 import {
   MAX_BUFFER_MINUTES,
@@ -34,6 +34,18 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const clearToasts = useClearToasts();
+
+  /** Each problem at its field, the server's refusal under the button; focus on the first problem. */
+  function refuse(fieldErrors: FieldErrors, error: unknown) {
+    clearToasts();
+    setErrors(fieldErrors);
+    setFailure(error);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .form-refusal')?.focus(),
+    );
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +53,7 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
     const checked = checkFields(bookingRulesSchema, numbers);
     setFailure(null);
     if (!checked.ok) {
-      setErrors(checked.fields);
+      refuse(checked.fields, null);
       return;
     }
     setErrors({});
@@ -50,8 +62,7 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
       await setBookingRules(checked.value);
       showToast(t`Booking rules saved.`);
     } catch (error) {
-      setErrors(scheduleFieldErrors(error));
-      setFailure(error);
+      refuse(scheduleFieldErrors(error), error);
     } finally {
       setPending(false);
     }
@@ -77,7 +88,7 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
   };
 
   return (
-    <form className="card schedule-section" onSubmit={save} noValidate aria-labelledby="rules-title">
+    <form ref={formRef} className="card schedule-section" onSubmit={save} noValidate aria-labelledby="rules-title">
       <div className="schedule-section__header">
         <h2 id="rules-title">
           <Trans>Booking rules</Trans>
@@ -86,14 +97,18 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
       <div className="rules-grid">
         {field("bufferBeforeMinutes", t`Buffer before a consultation (minutes)`, t`Kept free before each consultation, 0 to ${MAX_BUFFER_MINUTES}.`, MAX_BUFFER_MINUTES)}
         {field("bufferAfterMinutes", t`Buffer after a consultation (minutes)`, t`Kept free after each consultation, 0 to ${MAX_BUFFER_MINUTES}.`, MAX_BUFFER_MINUTES)}
-        {field("minimumNoticeMinutes", t`Minimum notice (minutes)`, t`Owners cannot book a slot starting sooner than this.`, MAX_MINIMUM_NOTICE_MINUTES)}
+        {field("minimumNoticeMinutes", t`Minimum notice (minutes)`, t`Owners cannot book a slot starting sooner than this, 0 to ${MAX_MINIMUM_NOTICE_MINUTES}.`, MAX_MINIMUM_NOTICE_MINUTES)}
         {field("horizonDays", t`Booking horizon (days)`, t`How far ahead owners can book, ${MIN_HORIZON_DAYS} to ${MAX_HORIZON_DAYS} days.`, MAX_HORIZON_DAYS, MIN_HORIZON_DAYS)}
       </div>
-      {failure !== null ? <Alert tone="error">{_(scheduleErrorMessage(failure))}</Alert> : null}
       <div className="schedule-section__actions">
         <Button type="submit" variant="primary" pending={pending}>
           <Trans>Save booking rules</Trans>
         </Button>
+        {failure !== null ? (
+          <div className="form-refusal" tabIndex={-1}>
+            <Alert tone="error">{_(scheduleErrorMessage(failure))}</Alert>
+          </div>
+        ) : null}
       </div>
     </form>
   );

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { MAX_INTERVALS_PER_DAY } from "../../../../convex/model/policy";
 import type { WallClockInterval } from "../../../../convex/model/slots/types";
 import { fieldErrorMessage, type FieldErrors } from "../utils/schedule-errors";
 
@@ -23,10 +25,12 @@ interface IntervalListEditorProps {
 export function IntervalListEditor({ label, intervals, onChange, errors }: IntervalListEditorProps) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
+  const hintId = useId();
   const listError = fieldErrorMessage(errors[""]);
   const update = (index: number, change: Partial<WallClockInterval>) =>
     onChange(intervals.map((interval, position) => (position === index ? { ...interval, ...change } : interval)));
-  const lastEnd = intervals.at(-1)?.end;
+  const next = nextInterval(intervals);
+  const full = intervals.length >= MAX_INTERVALS_PER_DAY;
 
   return (
     <div className="interval-list">
@@ -76,19 +80,45 @@ export function IntervalListEditor({ label, intervals, onChange, errors }: Inter
       <Button
         size="small"
         aria-label={t`Add hours on ${label}`}
-        onClick={() => onChange([...intervals, nextInterval(lastEnd)])}
+        aria-describedby={next === null || full ? `${hintId}` : undefined}
+        disabled={next === null || full}
+        onClick={() => {
+          if (next !== null) onChange([...intervals, next]);
+        }}
       >
         <Trans>Add hours</Trans>
       </Button>
+      {full ? (
+        <p id={hintId} className="field__hint">
+          <Trans>A day has at most {MAX_INTERVALS_PER_DAY} ranges.</Trans>
+        </p>
+      ) : next === null ? (
+        <p id={hintId} className="field__hint">
+          <Trans>The day is covered until midnight; change a range to add another.</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }
 
-/** A new interval one hour after the last one ends, or a working morning on an empty day. */
-function nextInterval(lastEnd: string | undefined): WallClockInterval {
-  if (lastEnd === undefined) return { start: "09:00", end: "12:00" };
-  const [hours = 0, minutes = 0] = lastEnd.split(":").map(Number);
-  const start = Math.min(hours + 1, 22);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return { start: `${pad(start)}:${pad(minutes)}`, end: `${pad(start + 1)}:${pad(minutes)}` };
+const MINUTES_PER_DAY = 24 * 60;
+const HOUR_MINUTES = 60;
+
+const toMinutes = (wallClock: string) => {
+  const [hours = 0, minutes = 0] = wallClock.split(":").map(Number);
+  return hours * HOUR_MINUTES + minutes;
+};
+const toWallClock = (minutes: number) =>
+  `${String(Math.floor(minutes / HOUR_MINUTES)).padStart(2, "0")}:${String(minutes % HOUR_MINUTES).padStart(2, "0")}`;
+
+/**
+ * A new hour-long range after the latest end, an hour later if there is room or right after it otherwise; a working
+ * morning on an empty day; null when no hour is left before midnight (never a copy of an existing range).
+ */
+export function nextInterval(intervals: readonly WallClockInterval[]): WallClockInterval | null {
+  if (intervals.length === 0) return { start: "09:00", end: "12:00" };
+  const latestEnd = Math.max(...intervals.map((interval) => toMinutes(interval.end)));
+  const start = [latestEnd + HOUR_MINUTES, latestEnd].find((candidate) => candidate + HOUR_MINUTES <= MINUTES_PER_DAY);
+  if (start === undefined) return null;
+  return { start: toWallClock(start), end: toWallClock(start + HOUR_MINUTES) };
 }

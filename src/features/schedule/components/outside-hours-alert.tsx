@@ -1,4 +1,5 @@
 import { Plural, useLingui } from "@lingui/react/macro";
+import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { formatDateTime } from "@/lib/format/date-time";
 import { useBookingsOutsideHours } from "../api/use-schedule";
@@ -13,13 +14,17 @@ export function OutsideHoursAlert({ timeZone }: { timeZone: string }) {
       <p>
         <Plural
           value={bookings.length}
-          one="# upcoming consultation is outside your hours. It stays booked; reschedule or cancel it from the booking if needed."
-          other="# upcoming consultations are outside your hours. They stay booked; reschedule or cancel them from the booking if needed."
+          one="# upcoming consultation is outside your hours. It stays booked; open it below to propose another time or cancel it if needed."
+          other="# upcoming consultations are outside your hours. They stay booked; open each below to propose another time or cancel it if needed."
         />
       </p>
       <ul className="outside-hours-list">
         {bookings.map((booking) => (
-          <li key={booking.bookingId}>{formatDateTime(booking.startsAt, i18n.locale, timeZone)}</li>
+          <li key={booking.bookingId}>
+            <AppLink href={`/${i18n.locale}/bookings/${booking.bookingId}/summary`}>
+              {formatDateTime(booking.startsAt, i18n.locale, timeZone)}
+            </AppLink>
+          </li>
         ))}
       </ul>
     </Alert>

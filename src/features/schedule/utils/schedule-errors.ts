@@ -11,7 +11,8 @@ const fieldMessages: Record<string, MessageDescriptor> = {
   invalid_date: msg`Enter a real date.`,
   past_date: msg`Choose today or a later date.`,
   too_far_ahead: msg`Choose a date within the next year.`,
-  out_of_range: msg`This value is outside the allowed range.`,
+  required: msg`Enter a number.`,
+  out_of_range: msg`This value is outside the allowed range given below the field.`,
   not_whole_number: msg`Enter a whole number.`,
 };
 

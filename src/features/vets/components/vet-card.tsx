@@ -6,7 +6,7 @@ import { formatMoney } from "@/lib/format/money";
 import type { Locale } from "@/lib/i18n/locales";
 import { speciesLabels } from "@/lib/i18n/species-labels";
 import type { VetCard as VetCardData } from "../api/use-vets";
-import { languageName } from "../utils/language-names";
+import { languageName } from "@/lib/i18n/language-names";
 
 export function VetCard({ vet, locale }: { vet: VetCardData; locale: Locale }) {
   const { i18n } = useLingui();

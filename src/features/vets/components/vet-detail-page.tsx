@@ -8,7 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { speciesLabels } from "@/lib/i18n/species-labels";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useVetDetail } from "../api/use-vets";
-import { languageName } from "../utils/language-names";
+import { languageName } from "@/lib/i18n/language-names";
 import { VetFreeSlots } from "./vet-free-slots";
 
 /** A vet's public page: profile, price and the cancellation terms before any booking, then live free times. */

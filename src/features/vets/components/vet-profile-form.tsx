@@ -1,19 +1,26 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { localeNativeNames, locales } from "@/lib/i18n/locales";
+import { useClearToasts, useToast } from "@/components/ui/toast";
+import { languageName } from "@/lib/i18n/language-names";
+import { locales } from "@/lib/i18n/locales";
 import { speciesLabels } from "@/lib/i18n/species-labels";
 import { PET_SPECIES, type PetSpecies } from "../../../../convex/model/pets/pet-input";
 import { SLOT_LENGTHS_MINUTES, type SlotLengthMinutes } from "../../../../convex/model/policy";
-import { SUPPORTED_CURRENCIES } from "../../../../convex/model/vets/profile-input";
+import { SUPPORTED_CURRENCIES, VET_PROFILE_LIMITS } from "../../../../convex/model/vets/profile-input";
 import { type MyVetProfile, useVetProfileMutations } from "../api/use-vets";
 import { sortedLanguageOptions } from "../utils/language-names";
 import { countryOptions, formatPriceInput, parsePriceMinor, timeZoneOptions } from "../utils/profile-options";
-import { fieldMessage, vetErrorMessage, vetFieldErrors } from "../utils/vet-errors";
+import {
+  fieldMessage,
+  missingPartMessages,
+  missingPartsElsewhere,
+  vetErrorMessage,
+  vetFieldErrors,
+} from "../utils/vet-errors";
 
 type Draft = {
   displayName: string;
@@ -29,7 +36,7 @@ type Draft = {
   timeZone: string;
 };
 
-function draftOf(profile: MyVetProfile): Draft {
+function draftOf(profile: MyVetProfile, locale: string): Draft {
   return {
     displayName: profile.displayName,
     bio: { en: profile.bio.en ?? "", de: profile.bio.de ?? "", fr: profile.bio.fr ?? "", es: profile.bio.es ?? "" },
@@ -39,7 +46,7 @@ function draftOf(profile: MyVetProfile): Draft {
     licenceNumber: profile.licenceNumber,
     licenceCountry: profile.licenceCountry,
     consultationMinutes: profile.consultationMinutes,
-    price: formatPriceInput(profile.priceMinor),
+    price: formatPriceInput(profile.priceMinor, locale),
     currency: profile.currency,
     timeZone: profile.timeZone,
   };
@@ -52,11 +59,14 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   const showToast = useToast();
+  const clearToasts = useClearToasts();
   const { updateVetProfile } = useVetProfileMutations();
-  const [draft, setDraft] = useState(() => draftOf(profile));
+  const [draft, setDraft] = useState(() => draftOf(profile, i18n.locale));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; elsewhere: string[] } | null>(null);
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
   const error = (field: string) => {
     const message = fieldMessage(errors[field]);
     return message ? _(message) : undefined;
@@ -64,15 +74,29 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
   const firstErrorUnder = (prefix: string) =>
     error(Object.keys(errors).find((field) => field === prefix || field.startsWith(`${prefix}.`)) ?? prefix);
 
+  /** A refusal shows at each control concerned and under the button pressed; focus goes to the first problem. */
+  const refuse = (fieldErrors: Record<string, string>, message: string, elsewhere: string[] = []) => {
+    clearToasts();
+    setErrors(fieldErrors);
+    setRefusal({ message, elsewhere });
+    requestAnimationFrame(() => {
+      const form = formRef.current;
+      const firstProblem =
+        form?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid] input') ??
+        form?.querySelector<HTMLElement>(".form-refusal");
+      firstProblem?.focus();
+    });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const priceMinor = parsePriceMinor(draft.price);
     if (priceMinor === null) {
-      setErrors({ priceMinor: "not_integer" });
+      refuse({ priceMinor: draft.price.trim() === "" ? "required" : "not_integer" }, t`Some values need fixing; see the highlighted fields.`);
       return;
     }
     setPending(true);
-    setFormError(null);
+    setRefusal(null);
     try {
       await updateVetProfile({
         displayName: draft.displayName,
@@ -91,21 +115,20 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
         timeZone: draft.timeZone,
       });
       setErrors({});
+      setDraft((current) => ({ ...current, price: formatPriceInput(priceMinor, i18n.locale) }));
       showToast(t`Profile saved.`);
     } catch (caught) {
-      setErrors(vetFieldErrors(caught));
-      setFormError(_(vetErrorMessage(caught)));
+      refuse(vetFieldErrors(caught), _(vetErrorMessage(caught)), missingPartsElsewhere(caught));
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <form className="card page-stack vet-profile-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="card page-stack vet-profile-form" onSubmit={(event) => void submit(event)} noValidate>
       <h2>
         <Trans>Profile</Trans>
       </h2>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
         label={t`Display name`}
         value={draft.displayName}
@@ -113,8 +136,8 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
         error={error("displayName")}
         required
       />
-      {locales.map((locale) => {
-        const language = localeNativeNames[locale];
+      {locales.map((locale, index) => {
+        const language = languageName(locale, i18n.locale);
         return (
           <TextAreaField
             key={locale}
@@ -123,11 +146,15 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
             rows={4}
             value={draft.bio[locale]}
             onChange={(event) => setDraft({ ...draft, bio: { ...draft.bio, [locale]: event.target.value } })}
-            error={error(`bio.${locale}`)}
+            error={error(`bio.${locale}`) ?? (index === 0 ? error("bio") : undefined)}
           />
         );
       })}
-      <fieldset className="checkbox-grid">
+      <fieldset
+        className="checkbox-grid"
+        data-invalid={firstErrorUnder("languages") ? true : undefined}
+        aria-describedby={firstErrorUnder("languages") ? `${ids}-languages-error` : undefined}
+      >
         <legend>
           <Trans>Languages you speak</Trans>
         </legend>
@@ -141,9 +168,17 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
             {name}
           </label>
         ))}
-        {firstErrorUnder("languages") ? <span className="field__error">{firstErrorUnder("languages")}</span> : null}
+        {firstErrorUnder("languages") ? (
+          <span id={`${ids}-languages-error`} className="field__error checkbox-grid__error">
+            {firstErrorUnder("languages")}
+          </span>
+        ) : null}
       </fieldset>
-      <fieldset className="checkbox-grid">
+      <fieldset
+        className="checkbox-grid"
+        data-invalid={firstErrorUnder("species") ? true : undefined}
+        aria-describedby={firstErrorUnder("species") ? `${ids}-species-error` : undefined}
+      >
         <legend>
           <Trans>Species you treat</Trans>
         </legend>
@@ -157,6 +192,11 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
             {_(speciesLabels[species])}
           </label>
         ))}
+        {firstErrorUnder("species") ? (
+          <span id={`${ids}-species-error`} className="field__error checkbox-grid__error">
+            {firstErrorUnder("species")}
+          </span>
+        ) : null}
       </fieldset>
       <TextField
         label={t`Specialties`}
@@ -200,6 +240,7 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
       <TextField
         label={t`Price per consultation`}
         inputMode="decimal"
+        hint={t`For example ${formatPriceInput(3650, i18n.locale)}; at most ${formatPriceInput(VET_PROFILE_LIMITS.priceMinorMax, i18n.locale)}.`}
         value={draft.price}
         onChange={(event) => setDraft({ ...draft, price: event.target.value })}
         error={error("priceMinor")}
@@ -228,10 +269,24 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
           </option>
         ))}
       </SelectField>
-      <div>
+      <div className="form-actions form-actions--with-refusal">
         <Button type="submit" variant="primary" pending={pending}>
           <Trans>Save profile</Trans>
         </Button>
+        {refusal !== null ? (
+          <div className="form-refusal" tabIndex={-1}>
+            <Alert tone="error">
+              <p>{refusal.message}</p>
+              {refusal.elsewhere.length > 0 ? (
+                <ul>
+                  {refusal.elsewhere.map((part) => (
+                    <li key={part}>{missingPartMessages[part] ? _(missingPartMessages[part]) : part}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </Alert>
+          </div>
+        ) : null}
       </div>
     </form>
   );

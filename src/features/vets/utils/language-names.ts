@@ -1,4 +1,4 @@
-import { displayNames } from "@/lib/format/intl-cache";
+import { languageName } from "@/lib/i18n/language-names";
 
 /** Languages offered in the directory filter and the profile form (ISO 639-1), named by the browser in the UI locale. */
 export const SPOKEN_LANGUAGES = [
@@ -6,13 +6,6 @@ export const SPOKEN_LANGUAGES = [
   "tr", "ar", "he", "ru", "uk", "zh", "ja", "ko", "hi", "vi", "ga",
 ] as const;
 
-export function languageName(code: string, locale: string): string {
-  try {
-    return displayNames(locale, { type: "language" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function sortedLanguageOptions(locale: string): Array<{ code: string; name: string }> {
   return SPOKEN_LANGUAGES.map((code) => ({ code, name: languageName(code, locale) })).sort((a, b) =>

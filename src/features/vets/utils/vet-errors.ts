@@ -5,6 +5,7 @@ import { ConvexError, type Value } from "convex/values";
 /** Per-field codes shared with the server (convex/model/vets/profile-input.ts). */
 const fieldMessages: Record<string, MessageDescriptor> = {
   required: msg`This field is required.`,
+  needed_while_published: msg`Your profile is published, so this cannot be empty.`,
   too_short: msg`This is too short.`,
   too_long: msg`This is too long.`,
   too_many: msg`Too many entries.`,
@@ -44,6 +45,16 @@ export const missingPartMessages: Record<string, MessageDescriptor> = {
   availability: msg`Weekly hours in your schedule`,
 };
 
+/** Where each missing part of a published profile is fixed in the profile form; the others live elsewhere. */
+const MISSING_PART_FIELDS: Record<string, string> = {
+  display_name: "displayName",
+  bio: "bio",
+  languages: "languages",
+  species: "species",
+  licence: "licenceNumber",
+  price: "priceMinor",
+};
+
 const fallback = msg`Something went wrong. Try again in a moment.`;
 
 export function errorCode(error: unknown): string | undefined {
@@ -57,14 +68,25 @@ export function vetErrorMessage(error: unknown): MessageDescriptor {
   return code === undefined ? fallback : (errorMessages[code] ?? fallback);
 }
 
+/** Per-field codes of a refusal: the schema's, or each missing part of a published profile at its control. */
 export function vetFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ConvexError)) return {};
+  const missingFields = missingParts(error).flatMap((part) => {
+    const field = MISSING_PART_FIELDS[part];
+    return field === undefined ? [] : [[field, "needed_while_published"] as const];
+  });
+  if (missingFields.length > 0) return Object.fromEntries(missingFields);
   const fields = (error.data as { fields?: unknown } | undefined)?.fields;
   return typeof fields === "object" && fields !== null ? (fields as Record<string, string>) : {};
 }
 
 export function fieldMessage(code: string | undefined): MessageDescriptor | undefined {
   return code === undefined ? undefined : (fieldMessages[code] ?? fallback);
+}
+
+/** Missing parts the profile form has no control for (the photo, the schedule's hours). */
+export function missingPartsElsewhere(error: unknown): string[] {
+  return missingParts(error).filter((part) => MISSING_PART_FIELDS[part] === undefined);
 }
 
 export function missingParts(error: unknown): string[] {

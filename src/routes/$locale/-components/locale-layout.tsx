@@ -8,6 +8,7 @@ import { useViewer } from "@/features/accounts/api/use-viewer";
 import { SignInDialogHost } from "@/features/accounts/components/sign-in-dialog";
 import { SignInLink } from "@/features/accounts/components/sign-in-link";
 import { SignOutButton } from "@/features/accounts/components/sign-out-button";
+import { StartingSoonBanner } from "@/features/bookings/components/starting-soon-banner";
 import type { Locale } from "@/lib/i18n/locales";
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { navigationFor } from "./navigation";
@@ -58,6 +59,7 @@ export function LocaleLayout() {
           </div>
         </div>
       </header>
+      <StartingSoonBanner locale={locale} signedIn={viewer.status === "signed-in"} />
       <main id="main-content" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

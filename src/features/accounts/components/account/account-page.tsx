@@ -6,6 +6,7 @@ import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
+import { RemindersSection } from "./reminders-section";
 import { SessionsSection } from "./sessions-section";
 
 export function AccountPage() {
@@ -20,6 +21,7 @@ export function AccountPage() {
         <Trans>Account</Trans>
       </h1>
       <ProfileSection account={account} />
+      <RemindersSection account={account} />
       <EmailSection currentEmail={account.email} />
       <PasswordSection />
       <SessionsSection />

@@ -47,7 +47,11 @@ export function ProfileSection({ account }: { account: SignedInViewer }) {
           label={t`Phone (optional)`}
           type="tel"
           autoComplete="tel"
-          hint={t`Only used by your vet if the video call fails.`}
+          hint={
+            account.role === "vet"
+              ? t`Never shown to owners; Vetline uses it only to reach you about a consultation.`
+              : t`Only used by your vet if the video call fails.`
+          }
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
         />

@@ -1,0 +1,30 @@
+import type { ReminderEmailTemplates } from "../../catalog";
+
+export const de: ReminderEmailTemplates = {
+  consultationReminder: ({ lead, audience, vetName, petName, ownerName, startsAt, joinUrl }, format) => ({
+    subject:
+      lead === "dayBefore"
+        ? `Erinnerung: Sprechstunde für ${petName} am ${format.dateTime(startsAt)}`
+        : `Gleich geht es los: Sprechstunde für ${petName} um ${format.time(startsAt)}`,
+    blocks: [
+      audience === "owner"
+        ? `Ihre Videosprechstunde für ${petName} bei ${vetName} beginnt am ${format.dateTime(startsAt)}.`
+        : `Ihre Videosprechstunde mit ${ownerName} zu ${petName} beginnt am ${format.dateTime(startsAt)}.`,
+      `Sie nehmen über diese Seite teil, die sich 10 Minuten vor Beginn öffnet: ${joinUrl}`,
+      audience === "owner"
+        ? `Zur Vorbereitung: ein ruhiger, heller Raum, Kamera und Mikrofon auf dieser Seite getestet und ${petName} in der Nähe. Halten Sie die Namen von Medikamenten und ein aktuelles Gewicht bereit.`
+        : "Zur Vorbereitung: ein ruhiger Raum, Kamera und Mikrofon auf dieser Seite getestet und das Tierprofil in Ihrer Übersicht geöffnet.",
+    ],
+  }),
+  dailyAgenda: ({ day, consultations, overviewUrl }, format) => ({
+    subject: `Ihre Sprechstunden am ${format.date(day)}`,
+    blocks: [
+      `Ihre Videosprechstunden am ${format.date(day)}:`,
+      ...consultations.map(
+        ({ startsAt, endsAt, petName, ownerName, joinUrl }) =>
+          `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName}) · ${joinUrl}`,
+      ),
+      `Alles Weitere finden Sie in Ihrer Übersicht: ${overviewUrl}`,
+    ],
+  }),
+};

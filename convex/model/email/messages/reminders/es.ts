@@ -1,0 +1,30 @@
+import type { ReminderEmailTemplates } from "../../catalog";
+
+export const es: ReminderEmailTemplates = {
+  consultationReminder: ({ lead, audience, vetName, petName, ownerName, startsAt, joinUrl }, format) => ({
+    subject:
+      lead === "dayBefore"
+        ? `Recordatorio: consulta para ${petName} el ${format.dateTime(startsAt)}`
+        : `Empieza pronto: consulta para ${petName} a las ${format.time(startsAt)}`,
+    blocks: [
+      audience === "owner"
+        ? `Su videoconsulta para ${petName} con ${vetName} empieza el ${format.dateTime(startsAt)}.`
+        : `Su videoconsulta con ${ownerName} sobre ${petName} empieza el ${format.dateTime(startsAt)}.`,
+      `Únase desde esta página, que se abre 10 minutos antes del inicio: ${joinUrl}`,
+      audience === "owner"
+        ? `Para prepararse: una habitación tranquila y bien iluminada, la cámara y el micrófono comprobados en esa página y ${petName} cerca. Tenga a mano los nombres de los medicamentos y un peso reciente.`
+        : "Para prepararse: una habitación tranquila, la cámara y el micrófono comprobados en esa página y la ficha de la mascota abierta en su panel.",
+    ],
+  }),
+  dailyAgenda: ({ day, consultations, overviewUrl }, format) => ({
+    subject: `Sus consultas del ${format.date(day)}`,
+    blocks: [
+      `Sus videoconsultas del ${format.date(day)}:`,
+      ...consultations.map(
+        ({ startsAt, endsAt, petName, ownerName, joinUrl }) =>
+          `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName}) · ${joinUrl}`,
+      ),
+      `Todo lo demás está en su panel: ${overviewUrl}`,
+    ],
+  }),
+};

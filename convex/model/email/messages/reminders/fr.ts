@@ -1,0 +1,30 @@
+import type { ReminderEmailTemplates } from "../../catalog";
+
+export const fr: ReminderEmailTemplates = {
+  consultationReminder: ({ lead, audience, vetName, petName, ownerName, startsAt, joinUrl }, format) => ({
+    subject:
+      lead === "dayBefore"
+        ? `Rappel : consultation pour ${petName} le ${format.dateTime(startsAt)}`
+        : `Bientôt : consultation pour ${petName} à ${format.time(startsAt)}`,
+    blocks: [
+      audience === "owner"
+        ? `Votre téléconsultation pour ${petName} avec ${vetName} commence le ${format.dateTime(startsAt)}.`
+        : `Votre téléconsultation avec ${ownerName} au sujet de ${petName} commence le ${format.dateTime(startsAt)}.`,
+      `Rejoignez-la depuis cette page, qui s’ouvre 10 minutes avant le début : ${joinUrl}`,
+      audience === "owner"
+        ? `Pour vous préparer : une pièce calme et bien éclairée, votre caméra et votre micro vérifiés sur cette page, et ${petName} à proximité. Gardez sous la main le nom des médicaments et un poids récent.`
+        : "Pour vous préparer : une pièce calme, votre caméra et votre micro vérifiés sur cette page, et la fiche de l’animal ouverte dans votre tableau de bord.",
+    ],
+  }),
+  dailyAgenda: ({ day, consultations, overviewUrl }, format) => ({
+    subject: `Vos consultations du ${format.date(day)}`,
+    blocks: [
+      `Vos téléconsultations du ${format.date(day)} :`,
+      ...consultations.map(
+        ({ startsAt, endsAt, petName, ownerName, joinUrl }) =>
+          `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName}) · ${joinUrl}`,
+      ),
+      `Tout le reste se trouve dans votre tableau de bord : ${overviewUrl}`,
+    ],
+  }),
+};

@@ -1,0 +1,39 @@
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import type { ReminderLead } from "../email/reminder-kinds";
+
+export type NotificationChoices = {
+  dayBeforeReminder: boolean;
+  hourBeforeReminder: boolean;
+  dailyAgendaMinute: number | null;
+};
+
+export const DEFAULT_NOTIFICATION_CHOICES: NotificationChoices = {
+  dayBeforeReminder: true,
+  hourBeforeReminder: true,
+  dailyAgendaMinute: null,
+};
+
+export async function notificationSettingsRow(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<Doc<"notificationSettings"> | null> {
+  return await ctx.db
+    .query("notificationSettings")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .unique();
+}
+
+export async function notificationChoicesOf(ctx: QueryCtx, userId: Id<"users">): Promise<NotificationChoices> {
+  const row = await notificationSettingsRow(ctx, userId);
+  if (row === null) return DEFAULT_NOTIFICATION_CHOICES;
+  return {
+    dayBeforeReminder: row.dayBeforeReminder,
+    hourBeforeReminder: row.hourBeforeReminder,
+    dailyAgendaMinute: row.dailyAgendaMinute,
+  };
+}
+
+export function wantsReminder(choices: NotificationChoices, lead: ReminderLead): boolean {
+  return lead === "dayBefore" ? choices.dayBeforeReminder : choices.hourBeforeReminder;
+}
