@@ -71,6 +71,8 @@ const withActionViewer = (role?: Role) =>
 
 /** For the few functions anyone may call (directory, public vet pages, free slots, the viewer's own account). */
 export const publicQuery = customQuery(limitedQuery, customCtx(() => ({})));
+/** Sign-in itself (convex/auth.ts), the one action anyone may call. */
+export const publicAction = customAction(limitedAction, customCtx(() => ({})));
 export const authedQuery = customQuery(limitedQuery, withViewer());
 export const authedMutation = customMutation(limitedMutation, withViewer());
 export const authedAction = customAction(limitedAction, withActionViewer());

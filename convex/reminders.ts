@@ -1,6 +1,6 @@
 import { ConvexError, v } from "convex/values";
-import { internalMutation, query } from "./_generated/server";
-import { authedMutation, authedQuery, currentViewer } from "./functions";
+import { internalMutation } from "./_generated/server";
+import { authedMutation, authedQuery, currentViewer, publicQuery } from "./functions";
 import { planNextAgenda, sendDueAgenda } from "./model/reminders/daily-agenda";
 import { notificationChoicesOf, notificationSettingsRow } from "./model/reminders/notification-settings";
 import { sendDueReminder } from "./model/reminders/send-reminder";
@@ -58,7 +58,7 @@ export const updateNotificationSettings = authedMutation({
  * The viewer's consultations from `from` (rounded by the client) over the next day: feeds the starting-soon
  * banner on every page. Signed out (or a session just ended): none, rather than an error that page would show.
  */
-export const upcomingConsultations = query({
+export const upcomingConsultations = publicQuery({
   args: { from: v.number() },
   handler: async (ctx, { from }) => {
     const viewer = await currentViewer(ctx);

@@ -100,3 +100,98 @@ export function badArgumentVariants(
   }
   return variants.slice(0, sample);
 }
+
+type AnyValidatorJson = {
+  type: string;
+  value?: unknown;
+  keys?: AnyValidatorJson;
+  values?: { fieldType: AnyValidatorJson };
+};
+
+/** The smallest value a validator accepts, or undefined when there is none to make up (an id). */
+function minimalValue(validator: AnyValidatorJson): unknown {
+  switch (validator.type) {
+    case "string":
+      return "x";
+    case "number":
+      return 1;
+    case "boolean":
+      return false;
+    case "null":
+      return null;
+    case "literal":
+      return validator.value;
+    case "array":
+      return [];
+    case "record":
+      return {};
+    case "union":
+      return minimalValue((validator.value as AnyValidatorJson[])[0]!);
+    case "object": {
+      const fields = validator.value as Record<string, { fieldType: AnyValidatorJson; optional: boolean }>;
+      const out: Record<string, unknown> = {};
+      for (const [name, { fieldType, optional }] of Object.entries(fields)) {
+        if (optional) continue;
+        const value = minimalValue(fieldType);
+        if (value === undefined) return undefined;
+        out[name] = value;
+      }
+      return out;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Every text argument of a function (nested fields, array items, record keys and values; optional ones
+ * too), each in turn replaced by `text` inside otherwise valid arguments. Ids are not text: their validator
+ * refuses a wrong one before the function runs.
+ */
+export function oversizedTextVariants(
+  argsValidator: ValidatorJson,
+  validArgs: Record<string, unknown>,
+  text: string,
+): { path: string; args: unknown }[] {
+  const found: { path: string; args: unknown }[] = [];
+  const visit = (validator: AnyValidatorJson, value: unknown, path: string, rebuild: (replaced: unknown) => unknown) => {
+    switch (validator.type) {
+      case "string":
+        found.push({ path, args: rebuild(text) });
+        return;
+      case "object": {
+        const base = (typeof value === "object" && value !== null ? value : (minimalValue(validator) ?? {})) as Record<string, unknown>;
+        const fields = validator.value as Record<string, { fieldType: AnyValidatorJson }>;
+        for (const [name, { fieldType }] of Object.entries(fields)) {
+          const current = base[name] ?? minimalValue(fieldType);
+          visit(fieldType, current, path === "" ? name : `${path}.${name}`, (replaced) => rebuild({ ...base, [name]: replaced }));
+        }
+        return;
+      }
+      case "array": {
+        const items = Array.isArray(value) ? value : [];
+        const itemType = validator.value as AnyValidatorJson;
+        const first = items[0] ?? minimalValue(itemType);
+        if (first === undefined) return;
+        visit(itemType, first, `${path}[]`, (replaced) => rebuild([replaced, ...items.slice(1)]));
+        return;
+      }
+      case "record": {
+        const valueType = validator.values?.fieldType;
+        const sample = valueType === undefined ? undefined : minimalValue(valueType);
+        if (sample === undefined) return;
+        // Keys that are a closed set (locales) are refused by the validator; free keys are text.
+        if (validator.keys?.type === "string") found.push({ path: `${path}{key}`, args: rebuild({ [text]: sample }) });
+        if (valueType !== undefined) visit(valueType, sample, `${path}{}`, (replaced) => rebuild({ en: replaced }));
+        return;
+      }
+      case "union":
+        for (const member of validator.value as AnyValidatorJson[]) visit(member, value, path, rebuild);
+        return;
+      default:
+        return;
+    }
+  };
+  visit(argsValidator as AnyValidatorJson, validArgs, "", (replaced) => replaced);
+  return found;
+}
