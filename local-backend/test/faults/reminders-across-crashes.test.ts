@@ -72,7 +72,7 @@ async function publishedVet() {
   });
   const weekday = { monday: allDay, tuesday: allDay, wednesday: allDay, thursday: allDay, friday: allDay };
   await http.mutation(api.schedule.setWeeklyHours, { weeklyHours: { ...weekday, saturday: allDay, sunday: allDay } });
-  const uploadUrl = await http.mutation(api.files.generateUploadUrl, {});
+  const uploadUrl = await http.mutation(api.files.generateUploadUrl, { purpose: "vetPhoto" });
   const upload = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: TINY_PNG });
   const { storageId } = (await upload.json()) as { storageId: Id<"_storage"> };
   await http.action(api.vets.attachPhoto, { storageId });
