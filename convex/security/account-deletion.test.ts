@@ -36,6 +36,11 @@ describe("deleting an owner's account", () => {
       notes: PERSONAL.petNotes,
     });
     await as.mutation(api.pets.addWeight, { petId, value: 4.2, unit: "kg", measuredOn: "2026-11-01" });
+    await as.mutation(api.files.generateUploadUrl, { purpose: "petPhoto" });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const photo = await world.t.run(async (ctx) => await ctx.storage.store(new Blob([png])));
+    await as.action(api.pets.attachPhoto, { petId, storageId: photo });
+    await as.mutation(api.files.generateUploadUrl, { purpose: "petPhoto" }); // never used
     const cardId = await as.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
     const book = async (startsAt: number) =>
       await as.action(api.bookings.book, {
@@ -100,6 +105,11 @@ describe("deleting an owner's account", () => {
         `${scanned.danglingIdRows} rows keep the former user id as a reference to nothing)`,
     );
     expect(hits).toEqual([]);
+    const uploads = await world.t.run(async (ctx) => ({
+      records: (await ctx.db.query("uploads").collect()).filter((row) => row.ownerId === owner.userId),
+      photo: await ctx.db.system.get(photo),
+    }));
+    expect(uploads).toEqual({ records: [], photo: null });
 
     // The vet's side keeps working on the pseudonymised history.
     const range = { from: NOW, to: NOW + 7 * 24 * HOUR };

@@ -1,6 +1,7 @@
 import { bookingPersonalData } from "../bookings/booking-personal-data";
 import { paymentPersonalData } from "../payments/payment-personal-data";
 import { petPersonalData } from "../pets/pet-personal-data";
+import { uploadPersonalData } from "../photos/upload-personal-data";
 import { notificationPersonalData } from "../reminders/notification-personal-data";
 import type { PersonalDataSection } from "./personal-data";
 import { vetProfileData } from "./vet-profile-data";
@@ -16,4 +17,6 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   paymentPersonalData,
   vetProfileData,
   notificationPersonalData,
+  // Last: the pet and vet sections delete their attached photos first.
+  uploadPersonalData,
 ];
