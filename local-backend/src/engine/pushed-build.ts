@@ -62,7 +62,7 @@ async function writeModule(dir: string, module: PushedModule): Promise<void> {
   // "use node" bundles may call require() for CommonJS dependencies, as Convex's Node executor allows.
   const source = module.environment === "node" ? `${NODE_REQUIRE_BANNER}\n${module.source}` : module.source;
   await fsp.writeFile(file, source);
-  if (module.sourceMap != null) await fsp.writeFile(`${file}.map`, module.sourceMap);
+  if (module.sourceMap != null) await fsp.writeFile(`${file}.sourcemap`, module.sourceMap);
 }
 
 /** Writes a pushed package into a fresh build directory under `buildsRoot` (ES modules with `.js` names). */
@@ -96,7 +96,7 @@ export async function readPushedModule(dir: string, hash: ModuleHash): Promise<P
   const file = path.join(dir, hash.path);
   let source = await fsp.readFile(file, "utf8");
   if (hash.environment === "node" && source.startsWith(`${NODE_REQUIRE_BANNER}\n`)) source = source.slice(NODE_REQUIRE_BANNER.length + 1);
-  const sourceMap = existsSync(`${file}.map`) ? await fsp.readFile(`${file}.map`, "utf8") : null;
+  const sourceMap = existsSync(`${file}.sourcemap`) ? await fsp.readFile(`${file}.sourcemap`, "utf8") : null;
   return { path: hash.path, source, sourceMap, environment: hash.environment };
 }
 
