@@ -1,6 +1,7 @@
 import type { JSONValue } from "convex/values";
 import { existsSync, watch, type FSWatcher, promises as fsp, mkdirSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { DeploymentAccess } from "./deployment.js";
 import { describeError, EngineError, errorOutcome, toCallError } from "./errors.js";
 import { FileStorage } from "./file-storage.js";
@@ -137,18 +138,22 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     await this.dropOtherBuilds(modules.buildDir);
   }
 
-  /** Drops older builds; the current one stays imported, pushed ones stay for the next push and restart. */
+  /**
+   * Drops older builds; the current one stays imported, pushed ones stay for the next push and restart,
+   * and so do the builds a push still imports unchanged modules from (see loadPushedBuild).
+   */
   private async dropOtherBuilds(current: string, dropPushed = false): Promise<void> {
+    const inUse = new Set([...(this.modules?.importedFrom?.values() ?? [])].map((url) => path.relative(this.buildsDir, fileURLToPath(url)).split(path.sep)[0]));
     for (const entry of await fsp.readdir(this.buildsDir, { withFileTypes: true })) {
       const dir = path.join(this.buildsDir, entry.name);
-      if (!entry.isDirectory() || dir === current || (!dropPushed && entry.name.startsWith("push-"))) continue;
+      if (!entry.isDirectory() || dir === current || inUse.has(entry.name) || (!dropPushed && entry.name.startsWith("push-"))) continue;
       await fsp.rm(dir, { recursive: true, force: true });
     }
   }
 
   /** Imports a pushed build (see pushed-build.ts) in the deployment's context, without activating it. */
   stagePushedBuild(dir: string): Promise<LoadedModules> {
-    return loadPushedBuild(dir, (url) => this.importInContext(url));
+    return loadPushedBuild(dir, (url) => this.importInContext(url), this.modules);
   }
 
   /** The modules being served (for the push flow's diffs and the CLI's system queries). */
@@ -195,7 +200,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     this.watcher?.close();
     this.watcher = null;
     await this.dropOtherBuilds(modules.buildDir, true);
-    await this.afterModulesChanged("functions pushed");
+    await this.afterModulesChanged("functions pushed: now serving the new code");
   }
 
   private reindexHead(): void {

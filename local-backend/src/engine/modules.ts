@@ -70,6 +70,8 @@ export interface LoadedModules {
   sourceFiles: string[];
   /** the build directory the modules were imported from */
   buildDir: string;
+  /** pushed builds: the URL each module was imported from, by path, environment and hash */
+  importedFrom?: ReadonlyMap<string, string>;
 }
 
 const SOURCE_EXTENSIONS = new Set([".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts"]);

@@ -31,6 +31,8 @@ export interface PushedManifest {
 
 export interface PushedPackage {
   modules: PushedModule[];
+  /** modules the CLI did not resend (`unchangedModuleHashes`), taken over from the deployed build */
+  carried?: { from: string; modules: ModuleHash[] };
   schema: PushedModule | null;
   definition: PushedModule | null;
 }
@@ -65,16 +67,35 @@ async function writeModule(dir: string, module: PushedModule): Promise<void> {
   if (module.sourceMap != null) await fsp.writeFile(`${file}.sourcemap`, module.sourceMap);
 }
 
+/** An unchanged module's files, hard-linked (or copied) from the previous build. */
+async function linkModule(from: string, dir: string, modulePath: string): Promise<void> {
+  const target = path.join(dir, modulePath);
+  if (!target.startsWith(dir + path.sep)) throw new Error(`Invalid module path ${JSON.stringify(modulePath)}`);
+  await fsp.mkdir(path.dirname(target), { recursive: true });
+  for (const [source, destination] of [
+    [path.join(from, modulePath), target],
+    [path.join(from, `${modulePath}.sourcemap`), `${target}.sourcemap`],
+  ] as const) {
+    if (!existsSync(source)) continue;
+    await fsp.link(source, destination).catch(() => fsp.copyFile(source, destination));
+  }
+}
+
 /** Writes a pushed package into a fresh build directory under `buildsRoot` (ES modules with `.js` names). */
 export async function writePushedBuild(buildsRoot: string, pkg: PushedPackage): Promise<string> {
   const dir = path.join(buildsRoot, `push-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`);
   await fsp.mkdir(dir, { recursive: true });
   await fsp.writeFile(path.join(dir, "package.json"), '{"type":"module"}\n');
   const all = [...pkg.modules, ...(pkg.schema === null ? [] : [pkg.schema]), ...(pkg.definition === null ? [] : [pkg.definition])];
-  await Promise.all(all.map((module) => writeModule(dir, module)));
+  const carried = pkg.carried?.modules ?? [];
+  await Promise.all([
+    ...all.map((module) => writeModule(dir, module)),
+    ...carried.map((module) => linkModule(pkg.carried?.from as string, dir, module.path)),
+  ]);
+  const hashes = [...pkg.modules.map((module) => ({ path: module.path, environment: module.environment, hash: moduleHash(module) })), ...carried];
   const manifest: PushedManifest = {
     kind: "pushed",
-    modules: pkg.modules.map((module) => ({ path: module.path, environment: module.environment, hash: moduleHash(module) })),
+    modules: hashes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
     schema: pkg.schema !== null,
     definition: pkg.definition !== null,
   };
@@ -89,15 +110,6 @@ export function readPushedManifest(dir: string): PushedManifest | null {
   } catch {
     return null;
   }
-}
-
-/** A module of a build as it was pushed (the Node banner removed), to carry unchanged modules into the next push. */
-export async function readPushedModule(dir: string, hash: ModuleHash): Promise<PushedModule> {
-  const file = path.join(dir, hash.path);
-  let source = await fsp.readFile(file, "utf8");
-  if (hash.environment === "node" && source.startsWith(`${NODE_REQUIRE_BANNER}\n`)) source = source.slice(NODE_REQUIRE_BANNER.length + 1);
-  const sourceMap = existsSync(`${file}.sourcemap`) ? await fsp.readFile(`${file}.sourcemap`, "utf8") : null;
-  return { path: hash.path, source, sourceMap, environment: hash.environment };
 }
 
 /** The build directory of the last finished push, if the data folder has one. */
@@ -127,14 +139,30 @@ export async function markDeployed(buildsRoot: string, dir: string | null): Prom
 /**
  * Imports a pushed build: every module except `_deps/` chunks and `auth.config.js` registers its
  * functions; `schema.js` gives the schema; `auth.config.js` is re-evaluated on demand (it reads env vars).
+ *
+ * A module the previous build already imported with the same hash is taken from there instead of being
+ * evaluated again: the CLI names chunks by content hash, so an unchanged module's whole import graph is
+ * unchanged too. That keeps a one-file edit's push proportional to what changed.
  */
-export async function loadPushedBuild(dir: string, importModule: (url: string) => Promise<Record<string, unknown>>): Promise<LoadedModules> {
+export async function loadPushedBuild(
+  dir: string,
+  importModule: (url: string) => Promise<Record<string, unknown>>,
+  previous?: LoadedModules | null,
+): Promise<LoadedModules> {
   const manifest = readPushedManifest(dir);
   if (manifest === null) throw new Error(`${dir} holds no pushed build`);
   const registry = new ModuleRegistry();
+  const importedFrom = new Map<string, string>();
   for (const module of manifest.modules) {
     if (isSupportModule(module.path)) continue;
-    registry.add(moduleName(module.path), await importModule(pathToFileURL(path.join(dir, module.path)).href));
+    const key = `${module.path}\u0000${module.environment}\u0000${module.hash}`;
+    const url = previous?.importedFrom?.get(key) ?? pathToFileURL(path.join(dir, module.path)).href;
+    try {
+      registry.add(moduleName(module.path), await importModule(url));
+    } catch (error) {
+      throw new Error(`Failed to analyze ${module.path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    importedFrom.set(key, url);
   }
   let schema: SchemaJson | null = null;
   if (manifest.schema) {
@@ -154,5 +182,5 @@ export async function loadPushedBuild(dir: string, importModule: (url: string) =
     };
   }
   const { functions, httpRouter, crons } = registry;
-  return { functions, schema, httpRouter, crons, loadAuthProviders, sourceFiles: [], buildDir: dir };
+  return { functions, schema, httpRouter, crons, loadAuthProviders, sourceFiles: [], buildDir: dir, importedFrom };
 }

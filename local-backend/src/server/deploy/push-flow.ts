@@ -3,14 +3,7 @@ import { promises as fsp } from "node:fs";
 import { builtinModules } from "node:module";
 import type { DeploymentAccess } from "../../engine/deployment.js";
 import type { LoadedModules } from "../../engine/modules.js";
-import {
-  moduleHash,
-  readPushedManifest,
-  readPushedModule,
-  writePushedBuild,
-  type ModuleHash,
-  type PushedModule,
-} from "../../engine/pushed-build.js";
+import { readPushedManifest, writePushedBuild, type ModuleHash, type PushedModule } from "../../engine/pushed-build.js";
 import { SchemaViolationError, type SchemaViolation } from "../../engine/schema-check.js";
 import { SYSTEM_ENV_VARS } from "../../engine/system-queries.js";
 import { analyzeFunctions, appAuth, cronProblem, diffIndexes, type IndexDiff } from "./analysis.js";
@@ -97,7 +90,7 @@ export class PushFlow {
     };
   }
 
-  private async materialize(body: Json): Promise<{ dir: string; hashes: ModuleHash[] }> {
+  private async materialize(body: Json): Promise<{ dir: string; hashes: ModuleHash[]; changed: number }> {
     const app = object(body.appDefinition, "appDefinition");
     if (Array.isArray(body.componentDefinitions) && body.componentDefinitions.length > 0) {
       throw new PushError(400, "InvalidConvexConfig", "Hit an error while pushing:\nComponents (convex.config.ts with app.use) are not supported by local-backend.");
@@ -106,27 +99,30 @@ export class PushFlow {
     const unchanged = Array.isArray(app.unchangedModuleHashes) ? (app.unchangedModuleHashes as Json[]) : [];
     const current = this.deployment.currentModules();
     const currentManifest = current === null ? null : readPushedManifest(current.buildDir);
-    const carried: PushedModule[] = [];
+    const carried: ModuleHash[] = [];
     for (const entry of unchanged) {
       const known = currentManifest?.modules.find((module) => module.path === entry.path && module.environment === entry.environment);
-      if (known === undefined || current === null || known.hash !== entry.sha256) {
+      if (known === undefined || known.hash !== entry.sha256) {
         throw new PushError(409, "MissingExistingModule", `Hit an error while pushing:\nThe module ${String(entry.path)} is not deployed any more; push again.`);
       }
-      carried.push(await readPushedModule(current.buildDir, known));
+      carried.push(known);
     }
-    const modules = [...changed, ...carried].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    for (const module of modules) {
+    for (const module of changed) {
       const problem = nodeBuiltinProblem(module);
       if (problem !== null) throw invalidModules(problem);
     }
     const schema = app.schema == null ? null : pushedModule(app.schema);
     const definition = app.definition == null ? null : pushedModule(app.definition);
-    const dir = await writePushedBuild(this.deployment.buildsDir, { modules, schema, definition });
-    return { dir, hashes: modules.map((module) => ({ path: module.path, environment: module.environment, hash: moduleHash(module) })) };
+    const from = current?.buildDir ?? "";
+    const dir = await writePushedBuild(this.deployment.buildsDir, { modules: changed, carried: { from, modules: carried }, schema, definition });
+    const hashes = readPushedManifest(dir)?.modules ?? [];
+    return { dir, changed: changed.length, hashes };
   }
 
   private async stage(body: Json): Promise<{ push: StagedPush; response: Json }> {
-    const { dir, hashes } = await this.materialize(body);
+    const started = performance.now();
+    const { dir, hashes, changed } = await this.materialize(body);
+    const written = performance.now();
     let modules: LoadedModules;
     try {
       modules = await this.deployment.stagePushedBuild(dir);
@@ -147,6 +143,8 @@ export class PushFlow {
       throw new PushError(400, "InvalidAuthConfig", `Hit an error while pushing:\nauth.config.js failed to load: ${error instanceof Error ? error.message : String(error)}`);
     }
     const id = `push-${randomBytes(8).toString("hex")}`;
+    const elapsed = (from: number) => `${Math.round(performance.now() - from)} ms`;
+    this.log(`push received: ${hashes.length} modules (${changed} changed), written in ${elapsed(started)}, loaded in ${elapsed(written)}`);
     const indexDiff = diffIndexes(this.deployment.currentModules()?.schema ?? null, modules.schema);
     const push: StagedPush = {
       id,
@@ -267,7 +265,7 @@ export class PushFlow {
     const providerKey = (provider: { domain?: string; issuer?: string; applicationID?: string }) => `${provider.domain ?? provider.issuer ?? ""} ${provider.applicationID ?? ""}`;
     const previousSchema = previous?.schema ?? null;
     const schemaChanged = JSON.stringify(previousSchema) !== JSON.stringify(push.modules.schema);
-    this.log(`push finished: ${push.hashes.length} modules`);
+
     return {
       authDiff: {
         added: nextProviders.map(providerKey).filter((key) => !previousProviders.map(providerKey).includes(key)),
