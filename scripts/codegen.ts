@@ -17,7 +17,7 @@ const backend = await startLocalBackend({
   servePushedCode: true,
   log: () => {},
 });
-let code: number | null = 1;
+let code: number | null;
 try {
   const env = { ...process.env, CONVEX_SELF_HOSTED_URL: backend.url, CONVEX_SELF_HOSTED_ADMIN_KEY: backend.adminKey, CONVEX_DEPLOYMENT: "", CI: "1" };
   const cli = spawn(process.execPath, ["node_modules/convex/bin/main.js", "codegen", "--typecheck", "disable", ...process.argv.slice(2)], { env, stdio: "inherit" });
