@@ -90,9 +90,8 @@ const adminKey = await readAdminKey(dataDir);
 if (adminKey) {
   const client = new ConvexHttpClient(backendUrl);
   (client as unknown as { setAdminAuth: (key: string) => void }).setAdminAuth(adminKey);
-  const createdSince = makeFunctionReference<"query", { since: number }, Array<{ createdAt: number; recipient: string; subject: string; text: string }>>(
-    "emails:createdSince",
-  );
+  type OutboxEmail = { createdAt: number; recipient: string; subject: string; text: string; attachments?: Array<{ filename: string }> };
+  const createdSince = makeFunctionReference<"query", { since: number }, OutboxEmail[]>("emails:createdSince");
   let since = Date.now();
   setInterval(() => {
     client
@@ -100,7 +99,8 @@ if (adminKey) {
       .then((emails) => {
         for (const email of emails) {
           since = Math.max(since, email.createdAt);
-          console.log(`\n  ✉  To: ${email.recipient}\n     Subject: ${email.subject}\n${email.text.replace(/^/gm, "     ")}\n`);
+          const attached = (email.attachments ?? []).map((attachment) => `     Attached: ${attachment.filename}\n`).join("");
+          console.log(`\n  ✉  To: ${email.recipient}\n     Subject: ${email.subject}\n${attached}${email.text.replace(/^/gm, "     ")}\n`);
         }
       })
       .catch(() => {});
