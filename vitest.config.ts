@@ -25,6 +25,7 @@ export default defineConfig({
           name: "node",
           include: ["local-backend/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["./scripts/lib/scratch-temp-dir.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -21,6 +21,7 @@ import { RESET_CODE_VALID_MINUTES } from "./model/accounts/reset-code";
 import { endSessions } from "./model/accounts/sessions";
 import { EVERYONE, clearHits, isThrottled, recordHit, throttleSubject } from "./model/accounts/throttle";
 import { sendEmail } from "./model/email/send";
+import { replanAgendaInNewZone } from "./model/reminders/daily-agenda";
 import { localeValidator, roleValidator } from "./tables/accounts";
 
 const DEFAULT_TIME_ZONE = "UTC";
@@ -78,6 +79,7 @@ export const updateProfile = authedMutation({
   handler: async (ctx, args) => {
     const update = parseProfileUpdate(args);
     await ctx.db.patch(ctx.viewer._id, update);
+    if (update.timeZone !== ctx.viewer.timeZone) await replanAgendaInNewZone(ctx, ctx.viewer._id);
     return null;
   },
 });

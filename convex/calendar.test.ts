@@ -1,4 +1,3 @@
-import ICAL from "ical.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
@@ -11,6 +10,7 @@ import {
   freshKey,
   type BookingWorld,
 } from "./model/bookings/booking-world.testing";
+import { readCalendar } from "./model/calendar/read-calendar.testing";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -22,24 +22,7 @@ async function worldAt(now: number) {
   return await bookingWorld();
 }
 
-function parseInvite(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const vevent = calendar.getFirstSubcomponent("vevent");
-  if (vevent === null) throw new Error("no VEVENT");
-  const event = new ICAL.Event(vevent);
-  return {
-    method: calendar.getFirstPropertyValue("method"),
-    uid: event.uid,
-    sequence: event.sequence,
-    startsAt: event.startDate.toJSDate().getTime(),
-    endsAt: event.endDate.toJSDate().getTime(),
-    startZone: event.startDate.zone?.tzid,
-    summary: event.summary,
-    description: event.description,
-    status: vevent.getFirstPropertyValue("status"),
-    raw: ics,
-  };
-}
+const parseInvite = (ics: string) => ({ ...readCalendar(ics), raw: ics });
 
 /** Every email to one address, oldest first, with its invite parsed. */
 async function mailTo(world: BookingWorld, email: string) {

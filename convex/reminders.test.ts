@@ -248,6 +248,32 @@ describe("the vet's daily agenda", () => {
     expect(settings?.nextAgendaAt).toBe(agendaDay + 24 * HOUR);
   });
 
+  it("follows the vet to a new account zone", async () => {
+    const world = await bookingWorld();
+    await world.asVet.mutation(api.reminders.updateNotificationSettings, {
+      dayBeforeReminder: true,
+      hourBeforeReminder: true,
+      dailyAgendaTime: "07:30",
+    });
+    const nextAgendaAt = () =>
+      world.t.run(async (ctx) => {
+        const row = await ctx.db
+          .query("notificationSettings")
+          .withIndex("by_user", (q) => q.eq("userId", world.vetUser))
+          .unique();
+        return row?.nextAgendaAt;
+      });
+    // NOW is Saturday 10:00 UTC: the next 07:30 in Berlin is Sunday 06:30 UTC.
+    expect(await nextAgendaAt()).toBe(Date.UTC(2026, 10, 22, 6, 30));
+    await world.asVet.mutation(api.accounts.updateProfile, { name: "vera", locale: "en", timeZone: "America/New_York" });
+    // In New York it is 05:00 on Saturday: today's 07:30 there is 12:30 UTC.
+    expect(await nextAgendaAt()).toBe(Date.UTC(2026, 10, 21, 12, 30));
+    await advanceTo(world, Date.UTC(2026, 10, 22, 7, 0));
+    const jobs = await world.t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
+    const agendaRuns = jobs.filter((job) => job.name.includes("sendDailyAgenda") && job.state.kind === "success");
+    expect(agendaRuns.map((job) => job.scheduledTime)).toEqual([Date.UTC(2026, 10, 21, 12, 30)]);
+  });
+
   it("follows the zone's wall clock across daylight-saving changes", () => {
     const saturdayBeforeSpring = Date.UTC(2026, 2, 28, 12);
     expect(nextAgendaInstant(saturdayBeforeSpring, 7 * 60, "Europe/Berlin")).toBe(Date.UTC(2026, 2, 29, 5));

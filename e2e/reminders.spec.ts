@@ -1,23 +1,9 @@
 import { readFile } from "node:fs/promises";
-import ICAL from "ical.js";
+import { readCalendar } from "../convex/model/calendar/read-calendar.testing";
 import { consultationStartingNow } from "./support/call-booking";
 import { expect, signInPage, test } from "./support/fixtures";
 import { latestEmailTo } from "./support/outbox";
 import { ownerReadyToBook, publishedVet } from "./support/scenarios";
-
-function readCalendar(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const vevent = calendar.getFirstSubcomponent("vevent");
-  if (vevent === null) throw new Error("no VEVENT in the calendar file");
-  const event = new ICAL.Event(vevent);
-  return {
-    method: calendar.getFirstPropertyValue("method"),
-    uid: event.uid,
-    sequence: event.sequence,
-    startsAt: event.startDate.toJSDate().getTime(),
-    summary: event.summary,
-  };
-}
 
 test.describe("calendar invites and the starting-soon banner", () => {
   test.describe.configure({ timeout: 90_000 });

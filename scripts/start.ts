@@ -6,7 +6,8 @@ import { runToCompletion, startPart, waitForUrl } from "./lib/child-process";
 
 /**
  * `npm start`: the local backend, the signaling server and the web app, with demo data on the
- * first start. `npm run dev` does the same with hot reload of the app and of convex/.
+ * first start. `npm run dev` is the Convex workflow: the backend as a self-hosted deployment,
+ * `npx convex dev` pushing convex/ to it on every change, and Vite with hot reload.
  */
 const dev = process.argv.includes("--dev");
 // VETLINE_PORT_OFFSET shifts every port, e.g. to run a second copy beside this one.
@@ -25,9 +26,9 @@ function stopAll(code: number): never {
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
-const backendArgs = ["local-backend/src/cli.ts", "start", "--functions", "convex", "--data", dataDir];
+// npm start serves convex/ as it is; npm run dev serves what `npx convex dev` pushed (convex/ until the first push).
+const backendArgs = ["local-backend/src/cli.ts", "start", ...(dev ? ["--self-hosted-env", ".env.local"] : ["--functions", "convex"]), "--data", dataDir];
 backendArgs.push("--port", String(ports.backend), "--site-port", String(ports.backendSite), "--app-url", webUrl);
-if (dev) backendArgs.push("--watch");
 const backend = startPart("backend", tsx, backendArgs);
 parts.push(backend);
 parts.push(startPart("signaling", tsx, ["scripts/peer-server.ts"], { PEER_PORT: String(ports.peer) }));
@@ -44,10 +45,19 @@ parts.push(dev ? startPart("web", "node_modules/.bin/vite", ["--port", String(po
 
 try {
   await waitForUrl(`${backendUrl}/version`, 120_000, backend);
+  if (dev) parts.push(await startConvexDev());
   await waitForUrl(webUrl, 60_000);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stopAll(1);
+}
+
+/** `npx convex dev` against this backend (the variables win over whatever .env.local names). */
+async function startConvexDev(): Promise<ChildProcess> {
+  const adminKey = await readAdminKey(dataDir);
+  if (adminKey === undefined) throw new Error(`The backend wrote no admin key into ${dataDir}`);
+  const env: NodeJS.ProcessEnv = { CONVEX_SELF_HOSTED_URL: backendUrl, CONVEX_SELF_HOSTED_ADMIN_KEY: adminKey, CONVEX_DEPLOYMENT: "" };
+  return startPart("convex", process.execPath, ["node_modules/convex/bin/main.js", "dev", "--typecheck", "disable"], env);
 }
 
 const seed = await runToCompletion(tsx, ["local-backend/src/cli.ts", "run", "seed:demo", "{}", "--data", dataDir]);
@@ -80,9 +90,8 @@ const adminKey = await readAdminKey(dataDir);
 if (adminKey) {
   const client = new ConvexHttpClient(backendUrl);
   (client as unknown as { setAdminAuth: (key: string) => void }).setAdminAuth(adminKey);
-  const createdSince = makeFunctionReference<"query", { since: number }, Array<{ createdAt: number; recipient: string; subject: string; text: string }>>(
-    "emails:createdSince",
-  );
+  type OutboxEmail = { createdAt: number; recipient: string; subject: string; text: string; attachments?: Array<{ filename: string }> };
+  const createdSince = makeFunctionReference<"query", { since: number }, OutboxEmail[]>("emails:createdSince");
   let since = Date.now();
   setInterval(() => {
     client
@@ -90,7 +99,8 @@ if (adminKey) {
       .then((emails) => {
         for (const email of emails) {
           since = Math.max(since, email.createdAt);
-          console.log(`\n  ✉  To: ${email.recipient}\n     Subject: ${email.subject}\n${email.text.replace(/^/gm, "     ")}\n`);
+          const attached = (email.attachments ?? []).map((attachment) => `     Attached: ${attachment.filename}\n`).join("");
+          console.log(`\n  ✉  To: ${email.recipient}\n     Subject: ${email.subject}\n${attached}${email.text.replace(/^/gm, "     ")}\n`);
         }
       })
       .catch(() => {});

@@ -9,6 +9,7 @@ import { createRoot } from "react-dom/client";
 import { ToastProvider } from "@/components/ui/toast";
 import { runtimeConfig } from "@/lib/config/runtime-config";
 import { convexClient } from "@/lib/convex/convex-client";
+import { isNotFoundError } from "@/lib/convex/is-not-found-error";
 import { activateLocale } from "@/lib/i18n/load-catalog";
 import { initMonitoring } from "@/lib/monitoring/monitoring";
 import { yieldToBrowser } from "@/lib/scheduling/yield-to-browser";
@@ -27,7 +28,7 @@ async function start() {
   if (!root) throw new Error("index.html has no #root element");
   // As a transition, the first render yields to the browser every few milliseconds instead of blocking it throughout.
   startTransition(() => {
-    createRoot(root).render(
+    createRoot(root, { onCaughtError: logCaughtError }).render(
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <ConvexAuthProvider client={convexClient()} storageNamespace="vetline">
@@ -39,6 +40,12 @@ async function start() {
       </StrictMode>,
     );
   });
+}
+
+/** A wrong id in the address is an answer (the not-found page), not a fault: only faults go to the console. */
+function logCaughtError(error: unknown, info: { componentStack?: string }) {
+  if (isNotFoundError(error)) return;
+  console.error(error, info.componentStack ?? "");
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { createRouter } from "@tanstack/react-router";
-import { RouteError } from "@/components/errors/route-error";
+import { NotFoundOrRouteError } from "@/components/errors/not-found-or-route-error";
 import { convexClient } from "@/lib/convex/convex-client";
 import { routeTree } from "./routeTree.gen";
 
@@ -10,7 +10,8 @@ export function createAppRouter() {
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultErrorComponent: RouteError,
+    // Every page with an id in its address: a wrong id is "not found", never the application error.
+    defaultErrorComponent: NotFoundOrRouteError,
   });
 }
 

@@ -27,6 +27,12 @@ Options:
   --site-port M     site port: HTTP actions and files (default: 3211)
   --app-url URL     web app URL, stored as SITE_URL (default: http://127.0.0.1:5173)
   --watch           reload functions when they change (start)
+  --self-hosted-env FILE  point npx convex at this backend: write CONVEX_SELF_HOSTED_URL and
+                    CONVEX_SELF_HOSTED_ADMIN_KEY into FILE (e.g. .env.local) unless it names
+                    another deployment (start)
+
+Without --functions, start serves the code last pushed with \`npx convex dev\` or
+\`npx convex deploy\` (kept in the data folder), or the convex folder if nothing was pushed.
 `;
 
 class UsageError extends Error {}
@@ -38,6 +44,9 @@ type Options = {
   sitePort: number;
   appUrl: string | undefined;
   watch: boolean;
+  /** no --functions given: serve the last push, if any */
+  servePushedCode: boolean;
+  envFile: string | undefined;
 };
 
 function parsePort(value: string | undefined, fallback: number, name: string): number {
@@ -58,6 +67,7 @@ function parseCommandLine(argv: string[]): { positionals: string[]; options: Opt
       "site-port": { type: "string" },
       "app-url": { type: "string" },
       watch: { type: "boolean" },
+      "self-hosted-env": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -74,6 +84,8 @@ function parseCommandLine(argv: string[]): { positionals: string[]; options: Opt
       sitePort: parsePort(values["site-port"], 3211, "--site-port"),
       appUrl: values["app-url"],
       watch: values.watch ?? false,
+      servePushedCode: values.functions === undefined,
+      envFile: values["self-hosted-env"] === undefined ? undefined : resolve(values["self-hosted-env"]),
     },
   };
 }
@@ -85,6 +97,8 @@ async function start(options: Options): Promise<void> {
     port: options.port,
     sitePort: options.sitePort,
     watch: options.watch,
+    servePushedCode: options.servePushedCode,
+    ...(options.envFile !== undefined ? { envFile: options.envFile } : {}),
     ...(options.appUrl !== undefined ? { appUrl: options.appUrl } : {}),
   });
   let stopping = false;
@@ -138,6 +152,7 @@ async function withEngine<T>(options: Options, use: (engine: Engine) => Promise<
       siteUrl: `http://127.0.0.1:${options.sitePort}`,
       cloudUrl: `http://127.0.0.1:${options.port}`,
       runScheduledJobs: false,
+      servePushedCode: options.servePushedCode,
       log: (line) => console.error(line),
     });
     try {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 
-const colors = { backend: 36, signaling: 35, web: 32, seed: 33 } as const;
+const colors = { backend: 36, convex: 34, signaling: 35, web: 32, seed: 33 } as const;
 
 /** Starts a long-running part of the stack with its output prefixed by its name. */
 export function startPart(name: keyof typeof colors, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {

@@ -4,6 +4,7 @@ import type { MutationCtx } from "../../_generated/server";
 import { appUrl, joinUrl } from "../calendar/join-link";
 import { sendEmailToUser } from "../email/send";
 import { dayResolver, isValidTimeZone, localDayOf } from "../slots/zoned-time";
+import { notificationSettingsRow } from "./notification-settings";
 
 const MAX_AGENDA_ITEMS = 100;
 
@@ -29,6 +30,12 @@ export async function planNextAgenda(ctx: MutationCtx, settings: Doc<"notificati
     dueAt,
   });
   await ctx.db.patch(settings._id, { nextAgendaAt: dueAt, agendaJobId });
+}
+
+/** After a change of the account's zone, the agenda follows the wall clock of the new zone from its next run. */
+export async function replanAgendaInNewZone(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
+  const settings = await notificationSettingsRow(ctx, userId);
+  if (settings !== null && settings.dailyAgendaMinute !== null) await planNextAgenda(ctx, settings, Date.now());
 }
 
 /**

@@ -59,7 +59,7 @@ export const vetProfileSchema = z.object({
     { error: "invalid_length" },
   ),
   priceMinor: z
-    .number()
+    .number({ error: "required" })
     .int({ error: "not_integer" })
     .positive({ error: "not_positive" })
     .max(VET_PROFILE_LIMITS.priceMinorMax, { error: "too_high" }),

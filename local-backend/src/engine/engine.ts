@@ -1,6 +1,8 @@
 import type { JSONValue } from "convex/values";
-import { watch, type FSWatcher, promises as fsp, mkdirSync } from "node:fs";
+import { existsSync, watch, type FSWatcher, promises as fsp, mkdirSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { DeploymentAccess } from "./deployment.js";
 import { describeError, EngineError, errorOutcome, toCallError } from "./errors.js";
 import { FileStorage } from "./file-storage.js";
 import { MAX_ARGS_BYTES } from "./limits.js";
@@ -8,6 +10,9 @@ import { readJsonl, writeJsonl } from "./jsonl.js";
 import { Scheduler, SCHEDULED_FUNCTIONS, type MutationHooks } from "./scheduler.js";
 import { FunctionCallError, FunctionRun, normalizePath, type CallKind, type EngineServices, type StoredFile } from "./execution.js";
 import { kindOf, loadModules, type AuthProvider, type LoadedModules, type RegisteredFunction } from "./modules.js";
+import { deployedBuild, loadPushedBuild, markDeployed } from "./pushed-build.js";
+import { findSchemaViolation, SchemaViolationError, type SchemaViolation } from "./schema-check.js";
+import { EXPORTS, functionIdentifier, SNAPSHOT_IMPORTS, systemQuery } from "./system-queries.js";
 import { Persistence } from "./persistence.js";
 import { hostStorage, installRuntime, randomSeed, realNow, seededRandom } from "./runtime.js";
 import { Schema } from "./schema.js";
@@ -19,6 +24,7 @@ import type {
   Engine,
   EngineOptions,
   FunctionOutcome,
+  FunctionRunReport,
   MutationOutcome,
   QueryOutcome,
   ReadSet,
@@ -35,7 +41,7 @@ interface FunctionValidators {
 const ENV = "_env";
 const HISTORY_LENGTH = 256;
 
-export class LocalEngine implements Engine, EngineServices {
+export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
   readonly registry = new TableRegistry();
   readonly siteUrl: string;
   private modules: LoadedModules | null = null;
@@ -49,6 +55,9 @@ export class LocalEngine implements Engine, EngineServices {
   private lastPublished: Promise<void> = Promise.resolve();
   private readonly commitListeners = new Set<(notice: CommitNotice) => void>();
   private readonly reloadListeners = new Set<() => void>();
+  private readonly runListeners = new Set<(report: FunctionRunReport) => void>();
+  /** true once the engine serves pushed code (`npx convex dev/deploy`) instead of the functions folder */
+  private servingPush = false;
   private readonly envCache = new Map<string, { id: string; value: string }>();
   private authProviderList: AuthProvider[] = [];
   private watcher: FSWatcher | null = null;
@@ -81,10 +90,14 @@ export class LocalEngine implements Engine, EngineServices {
   async start(): Promise<void> {
     installRuntime();
     mkdirSync(this.options.dataDir, { recursive: true });
+    const pushed = this.options.servePushedCode === true ? deployedBuild(this.buildsDir) : null;
+    // Waiting for a first push with no functions folder at hand is not an error.
+    const awaitingPush = this.options.servePushedCode === true && !existsSync(this.options.functionsDir);
     try {
-      await this.loadFunctions(true);
+      if (pushed !== null) await this.loadPushed(pushed);
+      else if (!awaitingPush) await this.loadFunctions(true);
     } catch (error) {
-      this.log(`error: could not load functions from ${this.options.functionsDir}: ${errorText(error)}`);
+      this.log(`error: could not load functions from ${pushed ?? this.options.functionsDir}: ${errorText(error)}`);
     }
     const { persistence, state } = await Persistence.open(this.options.dataDir, this.registry, (t) => this.indexesFor(t), this.log, this.options.compactAfterBytes);
     this.persistence = persistence;
@@ -99,7 +112,17 @@ export class LocalEngine implements Engine, EngineServices {
       this.scheduler.recover();
       this.scheduler.setCrons(this.modules?.crons ?? {});
     }
-    if (this.options.watch === true) this.startWatching();
+    if (this.options.watch === true && !this.servingPush) this.startWatching();
+  }
+
+  get buildsDir(): string {
+    return path.join(this.options.dataDir, "modules");
+  }
+
+  private async loadPushed(dir: string): Promise<void> {
+    this.modules = await this.stagePushedBuild(dir);
+    this.schema.load(this.modules.schema);
+    this.servingPush = true;
   }
 
   private indexesFor(table: string): TableIndexes {
@@ -107,16 +130,92 @@ export class LocalEngine implements Engine, EngineServices {
   }
 
   private async loadFunctions(reuseBuild: boolean): Promise<void> {
-    const buildsDir = path.join(this.options.dataDir, "modules");
+    const buildsDir = this.buildsDir;
     mkdirSync(buildsDir, { recursive: true });
     const modules = await loadModules(this.options.functionsDir, buildsDir, (url) => this.importInContext(url), reuseBuild);
     this.modules = modules;
     this.schema.load(modules.schema);
-    // Drop older builds; the current one stays imported.
-    for (const name of await fsp.readdir(buildsDir)) {
-      const dir = path.join(buildsDir, name);
-      if (name !== "manifest.json" && dir !== modules.buildDir) await fsp.rm(dir, { recursive: true, force: true });
+    await this.dropOtherBuilds(modules.buildDir);
+  }
+
+  /**
+   * Drops older builds; the current one stays imported, pushed ones stay for the next push and restart,
+   * and so do the builds a push still imports unchanged modules from (see loadPushedBuild).
+   */
+  private async dropOtherBuilds(current: string, dropPushed = false): Promise<void> {
+    const inUse = new Set([...(this.modules?.importedFrom?.values() ?? [])].map((url) => path.relative(this.buildsDir, fileURLToPath(url)).split(path.sep)[0]));
+    for (const entry of await fsp.readdir(this.buildsDir, { withFileTypes: true })) {
+      const dir = path.join(this.buildsDir, entry.name);
+      if (!entry.isDirectory() || dir === current || inUse.has(entry.name) || (!dropPushed && entry.name.startsWith("push-"))) continue;
+      await fsp.rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /** Imports a pushed build (see pushed-build.ts) in the deployment's context, without activating it. */
+  stagePushedBuild(dir: string): Promise<LoadedModules> {
+    return loadPushedBuild(dir, (url) => this.importInContext(url), this.modules);
+  }
+
+  /** The modules being served (for the push flow's diffs and the CLI's system queries). */
+  currentModules(): LoadedModules | null {
+    return this.modules;
+  }
+
+  isServingPush(): boolean {
+    return this.servingPush;
+  }
+
+  get deployment(): DeploymentAccess {
+    return this;
+  }
+
+  checkSchema(schema: LoadedModules["schema"]): SchemaViolation | null {
+    return findSchemaViolation(this.publishedState, schema, this.ids);
+  }
+
+  putBlob(bytes: Uint8Array): Promise<{ sha256: string; size: number }> {
+    return this.files.putBytes(bytes);
+  }
+
+  /**
+   * Makes a staged push the deployment's code in one step: existing documents are checked against its
+   * schema first (a SchemaViolationError leaves everything as it was), then indexes are rebuilt and the
+   * build becomes the one a restart serves.
+   */
+  async activatePush(modules: LoadedModules): Promise<void> {
+    const release = await this.lock();
+    try {
+      await this.lastPublished;
+      const violation = findSchemaViolation(this.head, modules.schema, this.ids);
+      if (violation !== null) throw new SchemaViolationError(violation);
+      this.modules = modules;
+      this.schema.load(modules.schema);
+      this.numberSchemaTables();
+      this.reindexHead();
+    } finally {
+      release();
+    }
+    await markDeployed(this.buildsDir, modules.buildDir);
+    this.servingPush = true;
+    this.watcher?.close();
+    this.watcher = null;
+    await this.dropOtherBuilds(modules.buildDir, true);
+    await this.afterModulesChanged("functions pushed: now serving the new code");
+  }
+
+  private reindexHead(): void {
+    let state = this.head;
+    for (const table of state.tables.values()) state = state.withTable(table.reindex(this.indexesFor(table.name)));
+    this.head = state;
+    this.publishedState = state;
+    this.history = [state];
+  }
+
+  private async afterModulesChanged(message: string): Promise<void> {
+    await this.refreshAuthProviders();
+    if (this.runsJobs) this.scheduler.setCrons(this.modules?.crons ?? {});
+    this.log(message);
+    for (const listener of this.reloadListeners) listener();
   }
 
   /** Gives every table of the schema its number, so `v.id("table")` can recognise ids of empty tables too. */
@@ -146,18 +245,11 @@ export class LocalEngine implements Engine, EngineServices {
     const release = await this.lock();
     try {
       await this.lastPublished;
-      let state = this.head;
-      for (const table of state.tables.values()) state = state.withTable(table.reindex(this.indexesFor(table.name)));
-      this.head = state;
-      this.publishedState = state;
-      this.history = [state];
+      this.reindexHead();
     } finally {
       release();
     }
-    await this.refreshAuthProviders();
-    if (this.runsJobs) this.scheduler.setCrons(this.modules?.crons ?? {});
-    this.log("functions reloaded");
-    for (const listener of this.reloadListeners) listener();
+    await this.afterModulesChanged("functions reloaded");
   }
 
   private startWatching(): void {
@@ -212,6 +304,24 @@ export class LocalEngine implements Engine, EngineServices {
     return () => this.reloadListeners.delete(listener);
   }
 
+  onFunctionRun(listener: (report: FunctionRunReport) => void): () => void {
+    this.runListeners.add(listener);
+    return () => this.runListeners.delete(listener);
+  }
+
+  private reportRun(udfType: FunctionRunReport["udfType"], path: string, startedAt: number, outcome: FunctionOutcome): void {
+    if (this.runListeners.size === 0) return;
+    const report: FunctionRunReport = {
+      udfType,
+      identifier: udfType === "HttpAction" ? path : functionIdentifier(normalizePath(path)),
+      logLines: outcome.logLines,
+      error: outcome.status === "error" ? outcome.errorMessage : null,
+      startedAt,
+      durationMs: realNow() - startedAt,
+    };
+    for (const listener of this.runListeners) listener(report);
+  }
+
   functionKind(path: string): CallKind | null {
     const fn = this.modules?.functions.get(normalizePath(path));
     const kind = fn === undefined ? null : kindOf(fn);
@@ -227,7 +337,13 @@ export class LocalEngine implements Engine, EngineServices {
     const readSet = new ReadSetImpl();
     const logLines: string[] = [];
     const pageJournal = { endCursor: parseJournal(journal) };
+    const startedAt = realNow();
     let outcome: FunctionOutcome;
+    const system = caller.kind === "admin" ? systemQuery(normalizePath(path)) : undefined;
+    if (system !== undefined) {
+      const context = { state, readSet, modules: this.modules, envVar: (name: string) => this.envVar(name), cloudUrl: this.options.cloudUrl };
+      return { outcome: { status: "success", value: system(args as Record<string, JSONValue>, context), logLines }, readSet: readSet as ReadSet, ts: state.ts, journal: null };
+    }
     try {
       const fn = this.lookup(path, "query", caller.kind === "admin");
       const txn = this.newTransaction(state, readSet);
@@ -236,6 +352,7 @@ export class LocalEngine implements Engine, EngineServices {
     } catch (error) {
       outcome = errorOutcome(error, logLines);
     }
+    this.reportRun("Query", path, startedAt, outcome);
     const journalOut = pageJournal.endCursor === null ? null : JSON.stringify({ endCursor: pageJournal.endCursor });
     // Between two commits every ts reads the same snapshot, so the run is valid at the requested ts.
     const ts = atTs !== undefined && atTs >= state.ts && atTs <= this.publishedState.ts ? atTs : state.ts;
@@ -262,6 +379,12 @@ export class LocalEngine implements Engine, EngineServices {
       await this.refreshAuthProviders();
     },
     list: (): Record<string, string> => Object.fromEntries([...this.envCache].map(([name, { value }]) => [name, value])),
+    remove: async (name: string): Promise<void> => {
+      const existing = this.envCache.get(name);
+      if (existing === undefined) return;
+      await this.systemMutation((txn) => txn.putSystem(ENV, null, existing.id));
+      await this.refreshAuthProviders();
+    },
   };
 
   // ------------------------------------------------------------------------------------------
@@ -339,6 +462,13 @@ export class LocalEngine implements Engine, EngineServices {
   }
 
   private async executeMutation(path: string, args: JSONValue, identity: UserIdentity | null, allowInternal: boolean, jobId: string | null = null, hooks: MutationHooks = {}): Promise<MutationOutcome> {
+    const startedAt = realNow();
+    const result = await this.executeMutationRun(path, args, identity, allowInternal, jobId, hooks);
+    this.reportRun("Mutation", path, startedAt, result.outcome);
+    return result;
+  }
+
+  private async executeMutationRun(path: string, args: JSONValue, identity: UserIdentity | null, allowInternal: boolean, jobId: string | null, hooks: MutationHooks): Promise<MutationOutcome> {
     const logLines: string[] = [];
     let fn: RegisteredFunction;
     try {
@@ -369,6 +499,13 @@ export class LocalEngine implements Engine, EngineServices {
   }
 
   private async executeAction(path: string, args: JSONValue, identity: UserIdentity | null, allowInternal: boolean, jobId: string | null = null): Promise<FunctionOutcome> {
+    const startedAt = realNow();
+    const outcome = await this.executeActionRun(path, args, identity, allowInternal, jobId);
+    this.reportRun("Action", path, startedAt, outcome);
+    return outcome;
+  }
+
+  private async executeActionRun(path: string, args: JSONValue, identity: UserIdentity | null, allowInternal: boolean, jobId: string | null): Promise<FunctionOutcome> {
     const logLines: string[] = [];
     try {
       const fn = this.lookup(path, "action", allowInternal);
@@ -589,14 +726,19 @@ export class LocalEngine implements Engine, EngineServices {
     const [handler] = match;
     const logLines: string[] = [];
     const run = new FunctionRun(this, "httpAction", url.pathname, null, identity, null, null, logLines);
+    const startedAt = realNow();
+    let error: string | null = null;
     try {
       return await hostStorage.run(run, () => (handler.invokeHttpAction as (r: Request) => Promise<Response>)(request));
-    } catch (error) {
-      const outcome = errorOutcome(error, logLines);
-      this.log(`[http ${request.method} ${url.pathname}] ${outcome.status === "error" ? outcome.errorMessage : ""}`);
-      return new Response(outcome.status === "error" ? outcome.errorMessage : "Error", { status: 500 });
+    } catch (thrown) {
+      const outcome = errorOutcome(thrown, logLines);
+      error = outcome.status === "error" ? outcome.errorMessage : "Error";
+      this.log(`[http ${request.method} ${url.pathname}] ${error}`);
+      return new Response(error, { status: 500 });
     } finally {
       for (const line of logLines) this.log(`[http ${request.method} ${url.pathname}] ${line}`);
+      const outcome: FunctionOutcome = error === null ? { status: "success", value: null, logLines } : { status: "error", errorMessage: error, logLines };
+      this.reportRun("HttpAction", `${request.method} ${url.pathname}`, startedAt, outcome);
     }
   }
 
@@ -606,7 +748,7 @@ export class LocalEngine implements Engine, EngineServices {
 
   async exportJsonl(file: string): Promise<void> {
     await this.lastPublished;
-    await writeJsonl(this.publishedState, file, new Set([ENV]));
+    await writeJsonl(this.publishedState, file, new Set([ENV, EXPORTS, SNAPSHOT_IMPORTS]));
   }
 
   /**

@@ -36,6 +36,11 @@ export class FileStorage {
     return this.systemMutation((t) => t.insertSystem(STORAGE, fields));
   }
 
+  /** Stores bytes without a `_storage` record (snapshot import writes the record itself). */
+  putBytes(bytes: Uint8Array): Promise<{ sha256: string; size: number }> {
+    return this.blobs.put(bytes);
+  }
+
   metadata(storageId: string, state: DbState): StoredFile | null {
     if (this.registry.tableOfId(storageId) !== STORAGE) return null;
     const doc = state.table(STORAGE)?.get(storageId)?.doc;

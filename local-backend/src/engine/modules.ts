@@ -31,6 +31,7 @@ export function kindOf(fn: RegisteredFunction): FunctionKind | "httpAction" | nu
 
 export interface HttpRouterLike {
   lookup(path: string, method: string): [RegisteredFunction, string, string] | null;
+  getRoutes?(): ReadonlyArray<readonly [string, string, unknown]>;
 }
 
 export interface AuthProvider {
@@ -69,6 +70,8 @@ export interface LoadedModules {
   sourceFiles: string[];
   /** the build directory the modules were imported from */
   buildDir: string;
+  /** pushed builds: the URL each module was imported from, by path, environment and hash */
+  importedFrom?: ReadonlyMap<string, string>;
 }
 
 const SOURCE_EXTENSIONS = new Set([".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts"]);
@@ -215,24 +218,15 @@ export async function loadModules(
   }
   const buildDir = outdir;
 
-  const functions = new Map<string, RegisteredFunction>();
-  let httpRouter: HttpRouterLike | null = null;
-  let crons: Record<string, CronSpec> = {};
+  const registry = new ModuleRegistry();
   const load = async (name: string, platform: "browser" | "node") => {
-    const url = pathToFileURL(path.join(buildDir, platform, `${name}.mjs`)).href;
-    const exports = await importModule(url);
-    for (const [exportName, value] of Object.entries(exports)) {
-      if (typeof value !== "function" && (typeof value !== "object" || value === null)) continue;
-      const fn = value as RegisteredFunction;
-      if (kindOf(fn) !== null && kindOf(fn) !== "httpAction") functions.set(`${name}:${exportName}`, fn);
-    }
-    if (name === "http" && isRouter(exports.default)) httpRouter = exports.default;
-    if (name === "crons" && isCrons(exports.default)) crons = exports.default.crons;
+    registry.add(name, await importModule(pathToFileURL(path.join(buildDir, platform, `${name}.mjs`)).href));
   };
   for (const name of Object.keys(browserEntries)) {
     if (!name.startsWith("__")) await load(name, "browser");
   }
   for (const name of Object.keys(nodeEntries)) await load(name, "node");
+  const { functions, httpRouter, crons } = registry;
 
   let schema: SchemaJson | null = null;
   if (schemaFile !== null) {
@@ -252,6 +246,24 @@ export async function loadModules(
     };
   }
   return { functions, schema, httpRouter, crons, loadAuthProviders, sourceFiles: files, buildDir };
+}
+
+/** Collects the registered functions, the http.js router and the crons.js jobs of imported modules. */
+export class ModuleRegistry {
+  readonly functions = new Map<string, RegisteredFunction>();
+  httpRouter: HttpRouterLike | null = null;
+  crons: Record<string, CronSpec> = {};
+
+  /** `name`: the module path without extension, e.g. "model/vets". */
+  add(name: string, exports: Record<string, unknown>): void {
+    for (const [exportName, value] of Object.entries(exports)) {
+      if (typeof value !== "function" && (typeof value !== "object" || value === null)) continue;
+      const fn = value as RegisteredFunction;
+      if (kindOf(fn) !== null && kindOf(fn) !== "httpAction") this.functions.set(`${name}:${exportName}`, fn);
+    }
+    if (name === "http" && isRouter(exports.default)) this.httpRouter = exports.default;
+    if (name === "crons" && isCrons(exports.default)) this.crons = exports.default.crons;
+  }
 }
 
 function isRouter(value: unknown): value is HttpRouterLike {

@@ -220,6 +220,8 @@ export class TableRegistry {
     ["_scheduled_functions", 1],
     ["_storage", 2],
     ["_env", 3],
+    ["_exports", 4],
+    ["_snapshot_imports", 5],
   ]);
 
   constructor() {
@@ -235,6 +237,19 @@ export class TableRegistry {
     this.byName.set(name, number);
     this.byNumber.set(number, name);
     if (number >= this.nextUserNumber) this.nextUserNumber = number + 1;
+  }
+
+  /** Registers a table under a number taken from elsewhere (an import); the next commit persists it. */
+  claim(name: string, number: number): void {
+    if (this.byName.get(name) === number) return;
+    this.register(name, number);
+    this.unpersisted.push([name, number]);
+  }
+
+  /** true if the name and the number are both free, or already belong together */
+  canClaim(name: string, number: number): boolean {
+    const existing = this.byName.get(name);
+    return existing === number || (existing === undefined && !this.byNumber.has(number));
   }
 
   numberOf(name: string): number | undefined {

@@ -1,4 +1,5 @@
 import type { JSONValue } from "convex/values";
+import type { DeploymentAccess } from "./deployment.js";
 
 export type UserIdentity = { tokenIdentifier: string; subject: string; issuer: string; [claim: string]: unknown };
 /** who is calling: an end user (identity may be null = anonymous), or the admin key (may call internal functions) */
@@ -20,12 +21,26 @@ export interface MutationOutcome { outcome: FunctionOutcome; ts: bigint }   // t
 export interface CommitNotice { ts: bigint; /** true if this commit may change the result of a query with this read set */
   invalidates(readSet: ReadSet): boolean }
 
+/** One top-level function run, for the log stream `npx convex logs` and `npx convex dev` show. */
+export interface FunctionRunReport {
+  udfType: "Query" | "Mutation" | "Action" | "HttpAction";
+  /** "bookings.js:create", or "GET /path" for an HTTP action */
+  identifier: string;
+  /** console lines as "[LEVEL] text" */
+  logLines: string[];
+  error: string | null;
+  startedAt: number;
+  durationMs: number;
+}
+
 export interface EngineOptions {
   functionsDir: string;        // e.g. "convex"
   dataDir: string;             // e.g. ".data"
   siteUrl: string;             // http://127.0.0.1:3211 (for ctx.storage.getUrl and CONVEX_SITE_URL)
   cloudUrl: string;            // http://127.0.0.1:3210
   watch?: boolean;             // reload functions on change
+  /** serve the last code pushed by `npx convex dev/deploy` when the data folder has one (else the functions folder) */
+  servePushedCode?: boolean;
   log?: (line: string) => void;
   /** snapshot and truncate the commit log once it grows past this many bytes (default 4 MiB) */
   compactAfterBytes?: number;
@@ -50,6 +65,8 @@ export interface Engine {
   /** auth.config.ts providers, for JWT verification by the network layer */
   authProviders(): Array<{ domain?: string; applicationID?: string; type?: string; issuer?: string; jwks?: string; algorithm?: string }>;
   env: { get(name: string): string | undefined; set(name: string, value: string): Promise<void>; list(): Record<string, string> };
+  /** what `npx convex dev/deploy`, `env`, `logs`, `export` and `import` need; absent on engines that cannot take pushes */
+  deployment?: DeploymentAccess;
   exportJsonl(file: string): Promise<void>;
   importJsonl(file: string): Promise<void>;
   close(): Promise<void>;

@@ -8,7 +8,9 @@ import { JwtVerifier } from "./auth/jwt-verifier.js";
 import { DataDirLock } from "./data-dir-lock.js";
 import { ensureAuthEnvironment, loadOrCreateAdminKey } from "./deployment-secrets.js";
 import { handleSiteRequest } from "./engine-calls.js";
+import { AdminApi } from "./http/admin-api.js";
 import { createCloudApiHandler } from "./http/cloud-api.js";
+import { writeSelfHostedEnvFile } from "./self-hosted-env-file.js";
 import { createSiteHandler } from "./http/site-handler.js";
 import { SyncServer } from "./sync/sync-server.js";
 
@@ -27,6 +29,10 @@ export type LocalBackendOptions = {
   appUrl?: string;
   /** reload functions when files in the functions folder change */
   watch?: boolean;
+  /** serve the code last pushed with `npx convex dev/deploy` when the data folder has some (default: the functions folder) */
+  servePushedCode?: boolean;
+  /** write CONVEX_SELF_HOSTED_URL/ADMIN_KEY into this .env.local file on first start (unless it names another deployment) */
+  envFile?: string;
   log?: (line: string) => void;
   /** the engine to serve; defaults to the real one (tests pass a fake) */
   openEngine?: (options: EngineOptions) => Promise<Engine>;
@@ -87,6 +93,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   let siteHandler: Handler = notReady;
   let sync: SyncServer | undefined;
   let engine: Engine | undefined;
+  let admin: AdminApi | undefined;
   const cloud = createServer((request, response) => cloudHandler(request, response));
   const site = createServer((request, response) => siteHandler(request, response));
   cloud.on("upgrade", (request, socket, head) => {
@@ -98,6 +105,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     (stopping ??= (async () => {
       cloudHandler = notReady;
       siteHandler = notReady;
+      admin?.close();
       await sync?.close();
       await Promise.all([closeServer(cloud), closeServer(site)]);
       await engine?.close();
@@ -109,7 +117,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const url = `http://${displayHost}:${await listen(cloud, options.port ?? 3210, host)}`;
     const siteUrl = `http://${displayHost}:${await listen(site, options.sitePort ?? 3211, host)}`;
     const open = options.openEngine ?? (await import("../engine/index.js")).openEngine;
-    const readyEngine = await open({ functionsDir, dataDir, siteUrl, cloudUrl: url, watch: options.watch ?? false, log });
+    const readyEngine = await open({
+      functionsDir,
+      dataDir,
+      siteUrl,
+      cloudUrl: url,
+      watch: options.watch ?? false,
+      servePushedCode: options.servePushedCode ?? false,
+      log,
+    });
     engine = readyEngine;
     const adminKey = await loadOrCreateAdminKey(dataDir);
     await ensureAuthEnvironment(readyEngine, { siteUrl, ...(options.appUrl !== undefined ? { appUrl: options.appUrl } : {}) });
@@ -125,13 +141,19 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     readyEngine.onReload(() => verifier.forgetKeys());
     const callers = new CallerResolver(verifier, adminKey);
     const handleSite = createSiteHandler({ engine: readyEngine, callers, siteOrigin: siteUrl, log });
-    const handleCloud = createCloudApiHandler({ engine: readyEngine, callers, forwardToSite: handleSite, log });
+    if (readyEngine.deployment !== undefined) {
+      admin = new AdminApi({ deployment: readyEngine.deployment, callers, dataDir, cloudUrl: url, siteUrl, log });
+    }
+    const handleCloud = createCloudApiHandler({ engine: readyEngine, callers, forwardToSite: handleSite, ...(admin !== undefined ? { admin } : {}), log });
+    const envFileNote = options.envFile === undefined ? null : await writeSelfHostedEnvFile(options.envFile, url, adminKey);
+    if (envFileNote !== null) log(envFileNote);
     await lock.describe({ url, siteUrl });
     // One synchronous step: whoever sees /version answer 200 also finds the ready line already written.
     sync = new SyncServer(readyEngine, callers, log);
     siteHandler = handleSite;
     cloudHandler = handleCloud;
-    log(`local-backend ready: ${url} (site ${siteUrl}, functions ${functionsDir}, data ${dataDir})`);
+    const code = readyEngine.deployment?.isServingPush() === true ? "the last push (npx convex dev/deploy)" : functionsDir;
+    log(`local-backend ready: ${url} (site ${siteUrl}, functions ${code}, data ${dataDir})`);
     return { url, siteUrl, adminKey, engine: readyEngine, stop };
   } catch (error) {
     await stop().catch(() => undefined);

@@ -1,4 +1,3 @@
-import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
@@ -7,8 +6,9 @@ import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { BackendProcess, makeTempDir, repoRoot, runCli } from "../conformance/support/backend-process";
+import { BackendProcess, repoRoot, runCli } from "../conformance/support/backend-process";
 import { eventually, httpClient } from "../conformance/support/clients";
+import { exportRows, ownerWithPetAndCard, publishedVet, silentLogger } from "./support/vetline-accounts";
 
 /**
  * The real functions (convex/) on the local backend, driven through the official clients: the 50-way slot
@@ -20,9 +20,7 @@ const RACE_ROUNDS = Number(process.env.RACE_ROUNDS ?? 100);
 const RACE_WAY = Number(process.env.RACE_WAY ?? 50);
 const CRASH_ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
 const CRASH_CLIENTS = 4;
-const SLOT_MINUTES = 20;
 
-const silentLogger = { log() {}, warn() {}, error() {}, logVerbose() {} };
 const rebuildProjections = makeFunctionReference<"mutation", { cursor: string | null }, null>(
   "bookings:rebuildProjections",
 );
@@ -32,7 +30,6 @@ type Owner = { client: ConvexClient; petId: Id<"pets">; cardId: Id<"paymentMetho
 let backend: BackendProcess;
 let vetId: Id<"vetProfiles">;
 const clients: ConvexClient[] = [];
-let accountCounter = 0;
 
 function socketClient(token: string): ConvexClient {
   const client = new ConvexClient(backend.url, {
@@ -45,94 +42,9 @@ function socketClient(token: string): ConvexClient {
   return client;
 }
 
-async function signUp(role: "owner" | "vet") {
-  const id = `${process.pid}-${++accountCounter}`;
-  const email = `${role}-${id}@faults.test`;
-  const params: Record<string, string> = {
-    flow: "signUp",
-    role,
-    email,
-    password: `faults correct horse ${id}`,
-    name: `${role} ${id}`,
-    locale: "en",
-    timeZone: "UTC",
-  };
-  if (role === "vet") Object.assign(params, { licenceNumber: `LIC-${id}`, licenceCountry: "DE" });
-  const result = await new ConvexHttpClient(backend.url, { logger: silentLogger }).action(api.auth.signIn, {
-    provider: "password",
-    params,
-  });
-  if (!result.tokens) throw new Error(`no tokens for ${email}`);
-  const http = new ConvexHttpClient(backend.url, { logger: silentLogger });
-  http.setAuth(result.tokens.token);
-  return { email, token: result.tokens.token, http };
-}
-
 async function newOwner(): Promise<Owner> {
-  const { email, token, http } = await signUp("owner");
-  const petId = await http.mutation(api.pets.createPet, {
-    name: "Racer",
-    species: "dog",
-    sex: "female",
-    allergies: [],
-    medications: [],
-  });
-  const cardId = await http.action(api.payments.addPaymentMethod, {
-    number: "4242 4242 4242 4242",
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 3,
-    cvc: "123",
-    makeDefault: true,
-  });
+  const { email, token, petId, cardId } = await ownerWithPetAndCard(backend);
   return { client: socketClient(token), petId, cardId, email };
-}
-
-const allDay = [{ start: "00:00", end: "24:00" }];
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-async function publishedVet(): Promise<Id<"vetProfiles">> {
-  const { http } = await signUp("vet");
-  await http.mutation(api.vets.updateVetProfile, {
-    displayName: "Dr Race",
-    bio: { en: "Races" },
-    languages: ["en"],
-    species: ["dog"],
-    specialties: [],
-    licenceNumber: "LIC-RACE",
-    licenceCountry: "DE",
-    consultationMinutes: SLOT_MINUTES,
-    priceMinor: 4000,
-    currency: "EUR",
-    timeZone: "UTC",
-  });
-  await http.mutation(api.schedule.setWeeklyHours, {
-    weeklyHours: {
-      monday: allDay,
-      tuesday: allDay,
-      wednesday: allDay,
-      thursday: allDay,
-      friday: allDay,
-      saturday: allDay,
-      sunday: allDay,
-    },
-  });
-  await http.mutation(api.schedule.setBookingRules, {
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 0,
-    minimumNoticeMinutes: 60,
-    horizonDays: 60,
-  });
-  const uploadUrl = await http.mutation(api.files.generateUploadUrl, { purpose: "vetPhoto" });
-  const upload = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: TINY_PNG });
-  const { storageId } = (await upload.json()) as { storageId: Id<"_storage"> };
-  await http.action(api.vets.attachPhoto, { storageId });
-  await http.mutation(api.vets.setPublished, { published: true });
-  const profile = await http.query(api.vets.myVetProfile, {});
-  if (profile === null) throw new Error("no vet profile");
-  return profile._id as Id<"vetProfiles">;
 }
 
 /** Distinct future slots of the vet, handed out in order. */
@@ -174,32 +86,13 @@ function book(owner: Owner, startsAt: number) {
 const codeOf = (reason: unknown) =>
   reason instanceof ConvexError ? String((reason.data as { code?: string }).code) : `untyped: ${String(reason)}`;
 
-type ExportedRow = { table: string; doc: Record<string, unknown> };
-
-/** Every table's rows through the backend's own export (the same as `npm run local-backend -- export`). */
-async function exportRows(): Promise<ExportedRow[]> {
-  const file = join(makeTempDir("faults-export"), "data.jsonl");
-  const result = await runCli(["export", file, ...backend.cliArgs()]);
-  if (result.code !== 0) throw new Error(result.stderr);
-  const rows = readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-  rmSync(file, { force: true });
-  return rows.flatMap((row) => {
-    const table = (row.table ?? row._table) as string | undefined;
-    const doc = (row.doc ?? row.document ?? row) as Record<string, unknown>;
-    return table === undefined ? [] : [{ table, doc }];
-  });
-}
-
 beforeAll(async () => {
   backend = await BackendProcess.start({ functionsDir: join(repoRoot, "convex") });
   for (const limit of ["BOOKING_COMMANDS_PER_MINUTE", "SIGN_UPS_PER_MINUTE"]) {
     const raiseLimit = await runCli(["env", "set", limit, "100000", ...backend.cliArgs()]);
     if (raiseLimit.code !== 0) throw new Error(raiseLimit.stderr);
   }
-  vetId = await publishedVet();
+  vetId = (await publishedVet(backend)).vetId;
 }, 120_000);
 
 afterAll(async () => {
@@ -227,7 +120,7 @@ describe("bookings on the local backend under races and crashes", () => {
       expect(wins, `round ${round}: bookings that won the slot`).toBe(1);
     }
     const activeAt = new Map<unknown, number>();
-    for (const { table, doc } of await exportRows()) {
+    for (const { table, doc } of await exportRows(backend)) {
       if (table !== "bookings" || !["confirmed", "in_call", "requested"].includes(String(doc.status))) continue;
       activeAt.set(doc.startsAt, (activeAt.get(doc.startsAt) ?? 0) + 1);
     }
@@ -295,7 +188,7 @@ describe("bookings on the local backend under races and crashes", () => {
       await backend.launch();
       await Promise.all(inFlight);
     }
-    const rows = await exportRows();
+    const rows = await exportRows(backend);
     const active = rows.filter(
       ({ table, doc }) => table === "bookings" && ["confirmed", "in_call", "requested"].includes(String(doc.status)),
     );
@@ -318,7 +211,7 @@ describe("bookings on the local backend under races and crashes", () => {
   }, 240_000);
 
   it("keeps every event stream gap-free, and a rebuild of the projections equals the live ones", async () => {
-    const before = await exportRows();
+    const before = await exportRows(backend);
     const streams = new Map<string, number[]>();
     for (const { table, doc } of before) {
       if (table !== "bookingEvents") continue;
@@ -334,7 +227,7 @@ describe("bookings on the local backend under races and crashes", () => {
 
     await httpClient(backend, { admin: true }).mutation(rebuildProjections, { cursor: null });
     const rebuilt = await eventually(
-      async () => (await exportRows()).filter(({ table }) => table === "bookings").map(({ doc }) => doc),
+      async () => (await exportRows(backend)).filter(({ table }) => table === "bookings").map(({ doc }) => doc),
       (rows) => rows.length === liveBookings.length,
     );
     const byId = (rows: Record<string, unknown>[]) =>

@@ -1,11 +1,10 @@
-import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ConvexHttpClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { BackendProcess, makeTempDir, repoRoot, runCli } from "../conformance/support/backend-process";
+import { BackendProcess, repoRoot } from "../conformance/support/backend-process";
 import { eventually } from "../conformance/support/clients";
+import { exportRows, ownerWithPetAndCard, publishedVet, setBackendEnv } from "./support/vetline-accounts";
 
 /**
  * Reminder emails on the local backend through kill -9 restarts: bookings whose day-before and hour-before
@@ -22,105 +21,11 @@ const DUE_SPACING_MS = 2_500;
 const SECOND_REMINDER_AFTER_MS = 1_300;
 const MINUTE_MS = 60_000;
 
-const silentLogger = { log() {}, warn() {}, error() {}, logVerbose() {} };
 let backend: BackendProcess;
-let accountCounter = 0;
-
-async function signUp(role: "owner" | "vet") {
-  const id = `${process.pid}-${++accountCounter}`;
-  const email = `${role}-${id}@reminders.test`;
-  const params: Record<string, string> = {
-    flow: "signUp",
-    role,
-    email,
-    password: `reminders correct horse ${id}`,
-    name: `${role} ${id}`,
-    locale: "en",
-    timeZone: "Europe/Berlin",
-  };
-  if (role === "vet") Object.assign(params, { licenceNumber: `LIC-${id}`, licenceCountry: "DE" });
-  const result = await new ConvexHttpClient(backend.url, { logger: silentLogger }).action(api.auth.signIn, {
-    provider: "password",
-    params,
-  });
-  if (!result.tokens) throw new Error(`no tokens for ${email}`);
-  const http = new ConvexHttpClient(backend.url, { logger: silentLogger });
-  http.setAuth(result.tokens.token);
-  return { email, http };
-}
-
-const allDay = [{ start: "00:00", end: "24:00" }];
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-async function publishedVet() {
-  const { http, email } = await signUp("vet");
-  await http.mutation(api.vets.updateVetProfile, {
-    displayName: "Dr Remind",
-    bio: { en: "Reminds" },
-    languages: ["en"],
-    species: ["dog"],
-    specialties: [],
-    licenceNumber: "LIC-REMIND",
-    licenceCountry: "DE",
-    consultationMinutes: 20,
-    priceMinor: 4000,
-    currency: "EUR",
-    timeZone: "UTC",
-  });
-  const weekday = { monday: allDay, tuesday: allDay, wednesday: allDay, thursday: allDay, friday: allDay };
-  await http.mutation(api.schedule.setWeeklyHours, { weeklyHours: { ...weekday, saturday: allDay, sunday: allDay } });
-  const uploadUrl = await http.mutation(api.files.generateUploadUrl, { purpose: "vetPhoto" });
-  const upload = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: TINY_PNG });
-  const { storageId } = (await upload.json()) as { storageId: Id<"_storage"> };
-  await http.action(api.vets.attachPhoto, { storageId });
-  await http.mutation(api.vets.setPublished, { published: true });
-  const profile = await http.query(api.vets.myVetProfile, {});
-  if (profile === null) throw new Error("no vet profile");
-  return { vetId: profile._id as Id<"vetProfiles">, email };
-}
-
-async function ownerWithCard() {
-  const { email, http } = await signUp("owner");
-  const petId = await http.mutation(api.pets.createPet, { name: "Remi", species: "dog", sex: "male", allergies: [], medications: [] });
-  const paymentMethodId = await http.action(api.payments.addPaymentMethod, {
-    number: "4242 4242 4242 4242",
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 3,
-    cvc: "123",
-    makeDefault: true,
-  });
-  return { email, http, petId, paymentMethodId };
-}
-
-async function setEnv(name: string, value: string) {
-  const result = await runCli(["env", "set", name, value, ...backend.cliArgs()]);
-  if (result.code !== 0) throw new Error(result.stderr);
-}
-
-type ExportedRow = { table: string; doc: Record<string, unknown> };
-
-async function exportRows(): Promise<ExportedRow[]> {
-  const file = join(makeTempDir("reminders-export"), "data.jsonl");
-  const result = await runCli(["export", file, ...backend.cliArgs()]);
-  if (result.code !== 0) throw new Error(result.stderr);
-  const rows = readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-  rmSync(file, { force: true });
-  return rows.flatMap((row) => {
-    const table = (row.table ?? row._table) as string | undefined;
-    const doc = (row.doc ?? row.document ?? row) as Record<string, unknown>;
-    return table === undefined ? [] : [{ table, doc }];
-  });
-}
 
 beforeAll(async () => {
   backend = await BackendProcess.start({ functionsDir: join(repoRoot, "convex") });
-  for (const limit of ["BOOKING_COMMANDS_PER_MINUTE", "SIGN_UPS_PER_MINUTE"]) await setEnv(limit, "100000");
+  for (const limit of ["BOOKING_COMMANDS_PER_MINUTE", "SIGN_UPS_PER_MINUTE"]) await setBackendEnv(backend, limit, "100000");
 }, 120_000);
 
 afterAll(async () => {
@@ -129,8 +34,8 @@ afterAll(async () => {
 
 describe("reminders on the local backend under kill -9", () => {
   it(`sends each of ${BOOKINGS * 2} reminders exactly once across at least ${CRASHES} kill -9 restarts`, async () => {
-    const vet = await publishedVet();
-    const owners = await Promise.all(Array.from({ length: BOOKINGS }, () => ownerWithCard()));
+    const vet = await publishedVet(backend, { displayName: "Dr Remind" });
+    const owners = await Promise.all(Array.from({ length: BOOKINGS }, () => ownerWithPetAndCard(backend, "Remi")));
     const from = Date.now() + 2 * 24 * 3_600_000;
     const slots = (await new ConvexHttpClient(backend.url).query(api.schedule.freeSlots, { vetId: vet.vetId, from, to: from + 3 * 24 * 3_600_000 }))
       .map((slot) => slot.startsAt)
@@ -141,7 +46,7 @@ describe("reminders on the local backend under kill -9", () => {
       if (startsAt === undefined) throw new Error("out of free slots");
       const dueAt = firstDueAt + index * DUE_SPACING_MS;
       const leadMinutes = (startsAt - dueAt) / MINUTE_MS;
-      await setEnv("REMINDER_LEAD_MINUTES", `${leadMinutes},${leadMinutes - SECOND_REMINDER_AFTER_MS / MINUTE_MS}`);
+      await setBackendEnv(backend, "REMINDER_LEAD_MINUTES", `${leadMinutes},${leadMinutes - SECOND_REMINDER_AFTER_MS / MINUTE_MS}`);
       await owner.http.action(api.bookings.book, {
         commandKey: `reminders-${process.pid}-${index}`,
         vetId: vet.vetId,
@@ -149,7 +54,7 @@ describe("reminders on the local backend under kill -9", () => {
         startsAt,
         reason: "Reminder load",
         intakeAnswers: [],
-        paymentMethodId: owner.paymentMethodId,
+        paymentMethodId: owner.cardId,
       });
     }
     expect(Date.now(), "every booking was made before its first reminder fell due").toBeLessThan(firstDueAt);
@@ -169,11 +74,11 @@ describe("reminders on the local backend under kill -9", () => {
     }
 
     const sent = await eventually(
-      async () => (await exportRows()).filter(({ table }) => table === "consultationReminders"),
+      async () => (await exportRows(backend)).filter(({ table }) => table === "consultationReminders"),
       (rows) => rows.length === BOOKINGS * 2 && rows.every(({ doc }) => doc.status === "sent"),
       { timeoutMs: 60_000, intervalMs: 1_000 },
-    ).catch(async () => (await exportRows()).filter(({ table }) => table === "consultationReminders"));
-    const outbox = (await exportRows()).filter(({ table, doc }) => table === "emailOutbox" && doc.kind === "consultationReminder");
+    ).catch(async () => (await exportRows(backend)).filter(({ table }) => table === "consultationReminders"));
+    const outbox = (await exportRows(backend)).filter(({ table, doc }) => table === "emailOutbox" && doc.kind === "consultationReminder");
     const toOwner = owners.map((owner) => outbox.filter(({ doc }) => doc.recipient === owner.email).length);
     const toVet = outbox.filter(({ doc }) => doc.recipient === vet.email).length;
     const dueWhileDown = sent.filter(({ doc }) =>

@@ -4,6 +4,8 @@ import type { Caller, Engine, FunctionOutcome } from "../../engine/types.js";
 import type { CallerResolver } from "../auth/caller-resolver.js";
 import { functionKind, runAction, runMutation, runQuery, type FunctionKind } from "../engine-calls.js";
 import { decodeWireTimestamp, encodeWireTimestamp } from "../wire-timestamp.js";
+import { PushError } from "../deploy/push-flow.js";
+import { AdminApi } from "./admin-api.js";
 import { applyApiCors } from "./cors.js";
 
 /** Convex answers a function that threw with this status (ConvexHttpClient reads the JSON body). */
@@ -175,6 +177,8 @@ export type CloudApiDeps = {
   callers: CallerResolver;
   /** storage URLs may point at the cloud port as on Convex: hand them to the site handler */
   forwardToSite(request: IncomingMessage, response: ServerResponse): void;
+  /** the self-hosted deployment endpoints the Convex CLI uses (absent: answered 404) */
+  admin?: AdminApi;
   log(line: string): void;
 };
 
@@ -185,7 +189,13 @@ export function createCloudApiHandler(deps: CloudApiDeps): (request: IncomingMes
     let kind = route.kind;
     if (kind === "any") {
       const known = functionKind(deps.engine, path);
-      if (known === null) return { status: "error", errorMessage: `Could not find public function for '${path}'.`, logLines: [] };
+      if (known === null) {
+        const errorMessage =
+          caller.kind === "admin"
+            ? `Could not find function for '${path}'. Did you forget to run \`npx convex dev\` or \`npx convex deploy\`?`
+            : `Could not find public function for '${path}'.`;
+        return { status: "error", errorMessage, logLines: [] };
+      }
       kind = known;
     }
     switch (kind) {
@@ -215,6 +225,10 @@ export function createCloudApiHandler(deps: CloudApiDeps): (request: IncomingMes
       response.writeHead(200, { "Content-Type": "text/plain" }).end(BACKEND_VERSION);
       return;
     }
+    if (deps.admin !== undefined && AdminApi.handles(pathname)) {
+      await deps.admin.handle(request, response, new URL(request.url ?? "/", "http://127.0.0.1"));
+      return;
+    }
     const route = routeFor(pathname);
     if (route === undefined) throw new HttpError(404, "NotFound", `No route for ${request.method} ${pathname}`);
     if (request.method !== "POST") throw new HttpError(405, "MethodNotAllowed", `${pathname} takes POST`);
@@ -239,7 +253,7 @@ export function createCloudApiHandler(deps: CloudApiDeps): (request: IncomingMes
         response.destroy();
         return;
       }
-      if (error instanceof HttpError) {
+      if (error instanceof HttpError || error instanceof PushError) {
         sendJson(response, error.status, { code: error.code, message: error.message });
         return;
       }

@@ -28,11 +28,12 @@ function ContinueAfterSignIn({ pageBelow }: { pageBelow: string }) {
   const router = useRouter();
   const viewer = useViewer();
   const locale = useLocale();
-  const role = viewer.status === "signed-in" ? viewer.viewer.role : null;
+  // Signing in has stored the session; the account is known a moment later.
+  const role = viewer.status === "signed-in" ? (viewer.viewer.role ?? "owner") : null;
   useLayoutEffect(() => {
-    if (viewer.status === "loading") return;
+    if (role === null) return;
     const onHomePage = /^\/[a-z]{2}\/?(?:[?#].*)?$/.test(pageBelow);
-    void router.navigate({ href: onHomePage && role !== null ? landingPath(locale, role) : pageBelow, replace: true });
-  }, [router, viewer.status, role, locale, pageBelow]);
+    void router.navigate({ href: onHomePage ? landingPath(locale, role) : pageBelow, replace: true });
+  }, [router, role, locale, pageBelow]);
   return null;
 }

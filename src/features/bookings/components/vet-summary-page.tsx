@@ -7,8 +7,10 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { useClearToasts, useToast } from "@/components/ui/toast";
+import { useFocusFirstProblem } from "@/components/ui/use-focus-first-problem";
 import { formatDay, formatTime, formatTimeRange, viewerTimeZone } from "@/lib/format/date-time";
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
+import { useMarkBookingSeen } from "@/lib/storage/seen-bookings";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
@@ -24,6 +26,7 @@ export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingI
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Consultation notes`);
   const detail = useQuery(api.bookings.bookingDetail, { bookingId: meetingId });
+  useMarkBookingSeen(detail?.booking._id);
 
   if (detail === undefined) return <SkeletonBlock lines={8} label={t`Loading the consultation…`} />;
   const { booking, pet } = detail;
@@ -157,10 +160,9 @@ function SoapEditor({
   const { commandKey, renew } = useCommandKey();
   const [note, setNote] = useState<SoapNote>(initial);
   const [pending, setPending] = useState<"draft" | "publish" | null>(null);
-  const [error, setError] = useState<{ caught: unknown; after: "draft" | "publish" } | null>(null);
+  const [error, setError] = useState<{ caught: unknown } | null>(null);
   const [missing, setMissing] = useState<ReadonlySet<keyof SoapNote>>(new Set());
   const formRef = useRef<HTMLFormElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
   const field = (name: keyof SoapNote) => ({
     value: note[name],
     maxLength: 5000,
@@ -172,20 +174,15 @@ function SoapEditor({
     },
   });
 
-  const refuse = (caught: unknown, after: "draft" | "publish") => {
+  const refuse = (caught: unknown) => {
     clearToasts();
     const empty = REQUIRED_TO_PUBLISH.filter((name) => note[name].trim() === "");
     if (bookingErrorCode(caught) === "SUMMARY_INCOMPLETE" && empty.length > 0) {
       setMissing(new Set(empty));
-      setError({ caught, after });
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLTextAreaElement>(`textarea[name="${empty[0] ?? "subjective"}"]`)?.focus(),
-      );
-      return;
     }
-    setError({ caught, after });
-    requestAnimationFrame(() => errorRef.current?.focus());
+    setError({ caught });
   };
+  useFocusFirstProblem(formRef, error);
 
   const run = async (kind: "draft" | "publish") => {
     setPending(kind);
@@ -201,7 +198,7 @@ function SoapEditor({
         toast(t`Notes published. The owner can read them now.`);
       }
     } catch (caught) {
-      refuse(caught, kind);
+      refuse(caught);
     } finally {
       setPending(null);
     }
@@ -242,12 +239,12 @@ function SoapEditor({
           >
             {republishing ? <Trans>Publish an update to the owner</Trans> : <Trans>Publish to the owner</Trans>}
           </Button>
+          {error !== null ? (
+            <div tabIndex={-1} className="form-refusal">
+              <Alert tone="error">{i18n._(bookingErrorMessage(error.caught))}</Alert>
+            </div>
+          ) : null}
         </div>
-        {error !== null ? (
-          <div ref={errorRef} tabIndex={-1} className="form-refusal">
-            <Alert tone="error">{i18n._(bookingErrorMessage(error.caught))}</Alert>
-          </div>
-        ) : null}
       </form>
     </section>
   );

@@ -22,6 +22,10 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   INPUT_TOO_LONG: msg`Your text is too long. Please shorten it.`,
   CONCURRENT_CHANGE: msg`The consultation changed at the same moment. Please try again.`,
   NOT_FOUND: msg`This consultation or vet could not be found.`,
+  BOOKING_NOT_FOUND: msg`This consultation or vet could not be found.`,
+  NOT_AUTHENTICATED: msg`Your session has ended. Sign in again.`,
+  FORBIDDEN_ROLE: msg`This is not available to your account.`,
+  INVALID_COMMAND_KEY: msg`This request could not be sent. Reload the page and try again.`,
 };
 
 const FALLBACK = msg`Something went wrong. Please try again.`;

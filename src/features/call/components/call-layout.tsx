@@ -10,6 +10,7 @@ import { callPageOfPath, callViewOf, type CallPage } from "../utils/call-page";
 import { peerClientConfigFrom } from "../utils/peer-config";
 import { CallActor } from "./call-actor";
 import { CallRefused } from "./call-refused";
+import { LeaveCallGuard } from "./leave-call-guard";
 
 const intentOf: Record<CallPage, CallIntent> = { prepare: "prepare", call: "join", left: "left", ended: "prepare" };
 
@@ -24,7 +25,8 @@ type CallLayoutProps = { locale: string; meetingId: string; children: ReactNode 
 
 /**
  * Hosts one call machine for all four call pages (the camera and the peer survive moving between
- * them) and keeps the address bar on the page that matches the machine's state.
+ * them) and keeps the address bar on the page that matches the machine's state. Leaving the call
+ * pages stops the machine and frees camera and microphone; from a live call, only once the user agrees.
  */
 export function CallLayout({ locale, meetingId, children }: CallLayoutProps) {
   const { isLoading, isAuthenticated } = useConvexAuth();
@@ -45,11 +47,12 @@ function CallSession({ locale, meetingId, children }: CallLayoutProps) {
     meetingId,
     backend: createConvexCallBackend(convex),
     peerConfig: peerClientConfigFrom(runtimeConfig()),
-    intent: intentOf[callPageOfPath(pathname)],
+    intent: intentOf[callPageOfPath(pathname, meetingId) ?? "prepare"],
   }));
   return (
     <CallActor.Provider options={{ input }}>
-      <CallPageGate locale={locale} meetingId={meetingId} currentPage={callPageOfPath(pathname)}>
+      <LeaveCallGuard meetingId={meetingId} />
+      <CallPageGate locale={locale} meetingId={meetingId} currentPage={callPageOfPath(pathname, meetingId)}>
         {children}
       </CallPageGate>
     </CallActor.Provider>
@@ -64,14 +67,16 @@ function CallPageGate({
 }: {
   locale: string;
   meetingId: string;
-  currentPage: CallPage;
+  /** Null while the router moves to a page outside this meeting's call routes. */
+  currentPage: CallPage | null;
   children: ReactNode;
 }) {
   const view = CallActor.useSelector(callViewOf);
   const refusal = CallActor.useSelector((snapshot) => snapshot.context.refusal);
   if (view === "loading") return <CallLoading />;
   if (view === "refused") return <CallRefused locale={locale} refusal={refusal ?? "UNKNOWN"} />;
-  if (view !== currentPage) return <Navigate to={pageRoutes[view]} params={{ locale, meetingId }} replace />;
+  // Only ever move between the call pages: a way out of them is the user's, never overruled.
+  if (currentPage !== null && view !== currentPage) return <Navigate to={pageRoutes[view]} params={{ locale, meetingId }} replace />;
   return children;
 }
 

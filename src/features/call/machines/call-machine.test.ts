@@ -599,6 +599,24 @@ describe("call machine: leaving and ending", () => {
     expect(call.context().localStream).toBeNull();
   });
 
+  it("leaves while the server is still registering the join", async () => {
+    const call = startCall();
+    await settle();
+    let finishJoin: (value: { peerId: string }) => void = () => undefined;
+    call.server.backend.join.mockImplementationOnce(() => new Promise((resolve) => (finishJoin = resolve)));
+    call.send({ type: "user.join" });
+    await settle();
+    expect(call.value()).toEqual({ session: "joining" });
+    const stream = call.context().localStream as ReturnType<typeof fakeStream>;
+    call.send({ type: "user.hangUp" });
+    finishJoin({ peerId: "owner-peer-late" });
+    await settle();
+    expect(call.value()).toBe("left");
+    expect(call.server.backend.leave).toHaveBeenCalledWith("booking-1");
+    expect(call.peer.isRunning()).toBe(false);
+    expect(stream.tracks.every((track) => track.stopped)).toBe(true);
+  });
+
   it("leaves even when the server cannot be told", async () => {
     const call = await connectedCall();
     call.server.backend.leave.mockRejectedValueOnce(new Error("offline"));

@@ -374,6 +374,9 @@ export const callMachine = setup({
         },
         joining: {
           entry: "startJoining",
+          // The call page and its Leave button show while the server registers the join, which can take
+          // a while on a busy line: leaving then must not be lost. The leave reaches the server after the join.
+          on: { "user.hangUp": "leaving" },
           invoke: {
             src: "registerJoin",
             input: ({ context }) => ({ backend: context.backend, meetingId: context.meetingId }),

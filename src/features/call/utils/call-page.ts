@@ -17,8 +17,35 @@ export function callViewOf(snapshot: Pick<CallSnapshot, "matches">): CallView {
   return "call";
 }
 
-/** The page a call URL shows; the call page itself is the bare meeting path. */
-export function callPageOfPath(pathname: string): CallPage {
-  const last = pathname.replace(/\/+$/, "").split("/").at(-1);
-  return last === "prepare" || last === "ended" || last === "left" ? last : "call";
+/**
+ * Joined on the server with media flowing, or about to be: leaving the call pages now would drop
+ * the other side, so the user is asked first.
+ */
+export function isLiveCall(snapshot: Pick<CallSnapshot, "matches">): boolean {
+  return (
+    snapshot.matches({ session: "joining" }) ||
+    snapshot.matches({ session: "inCall" }) ||
+    snapshot.matches({ session: "signalingUnreachable" }) ||
+    snapshot.matches({ session: "peerFailed" })
+  );
+}
+
+const callPathPattern = /^\/[^/]+\/call\/([^/]+)(?:\/(prepare|ended|left))?\/?$/;
+
+/**
+ * The page of this meeting a URL shows (the call page itself is the bare meeting path), or null
+ * for any other address: one the router is moving to, which the call layout must not fight.
+ */
+export function callPageOfPath(pathname: string, meetingId: string): CallPage | null {
+  const match = callPathPattern.exec(pathname);
+  if (match === null) return null;
+  let pathMeetingId: string;
+  try {
+    pathMeetingId = decodeURIComponent(match[1] ?? "");
+  } catch {
+    return null;
+  }
+  if (pathMeetingId !== meetingId) return null;
+  const page = match[2];
+  return page === "prepare" || page === "ended" || page === "left" ? page : "call";
 }

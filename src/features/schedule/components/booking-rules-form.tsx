@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useClearToasts, useToast } from "@/components/ui/toast";
+import { useFocusFirstProblem } from "@/components/ui/use-focus-first-problem";
 import { checkFields } from "../../../../convex/model/input/field-errors";
 import {
   MAX_BUFFER_MINUTES,
@@ -32,7 +33,7 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
     horizonDays: String(saved.horizonDays),
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const [refusal, setRefusal] = useState<{ failure: unknown } | null>(null);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const clearToasts = useClearToasts();
@@ -41,17 +42,15 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
   function refuse(fieldErrors: FieldErrors, error: unknown) {
     clearToasts();
     setErrors(fieldErrors);
-    setFailure(error);
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .form-refusal')?.focus(),
-    );
+    setRefusal({ failure: error });
   }
+  useFocusFirstProblem(formRef, refusal);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const numbers = Object.fromEntries(Object.entries(draft).map(([field, value]) => [field, value.trim() === "" ? Number.NaN : Number(value)]));
     const checked = checkFields(bookingRulesSchema, numbers);
-    setFailure(null);
+    setRefusal(null);
     if (!checked.ok) {
       refuse(checked.fields, null);
       return;
@@ -104,9 +103,9 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
         <Button type="submit" variant="primary" pending={pending}>
           <Trans>Save booking rules</Trans>
         </Button>
-        {failure !== null ? (
+        {refusal !== null && refusal.failure !== null ? (
           <div className="form-refusal" tabIndex={-1}>
-            <Alert tone="error">{_(scheduleErrorMessage(failure))}</Alert>
+            <Alert tone="error">{_(scheduleErrorMessage(refusal.failure))}</Alert>
           </div>
         ) : null}
       </div>

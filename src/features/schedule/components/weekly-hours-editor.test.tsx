@@ -79,4 +79,19 @@ describe("weekly hours editor", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save weekly hours" }));
     expect(setWeeklyHours.mock.calls[0]?.[0].weeklyHours.monday).toEqual([{ start: "09:00", end: "24:00" }]);
   });
+
+  test("adding hours on an empty day never repeats a range, and the button stops with a reason", async () => {
+    renderEditor();
+    const sunday = within(screen.getByRole("group", { name: "Sunday" }));
+    const add = sunday.getByRole("button", { name: "Add hours on Sunday" });
+    for (let press = 0; press < 9 && !(add as HTMLButtonElement).disabled; press++) await userEvent.click(add);
+
+    expect(add).toBeDisabled();
+    const ranges = sunday
+      .getAllByLabelText("From")
+      .map((from, index) => `${(from as HTMLInputElement).value}-${(sunday.getAllByLabelText("Until")[index] as HTMLInputElement).value}`);
+    expect(new Set(ranges).size).toBe(ranges.length);
+    expect(ranges.at(-1)).toBe("23:00-00:00");
+    expect(sunday.getByText("The day is covered until midnight; change a range to add another.")).toBeVisible();
+  });
 });

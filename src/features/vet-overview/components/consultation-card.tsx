@@ -13,9 +13,22 @@ type ConsultationCardProps = {
   timeZone: string;
   now: number;
   highlighted: boolean;
+  /** Not opened yet by the vet: marked until they have seen it (the highlight alone fades in seconds). */
+  isNew: boolean;
+  /** 3 in a section of its own, 4 under a day's heading. */
+  headingLevel?: 3 | 4;
 };
 
-export function ConsultationCard({ consultation, locale, timeZone, now, highlighted }: ConsultationCardProps) {
+export function ConsultationCard({
+  consultation,
+  locale,
+  timeZone,
+  now,
+  highlighted,
+  isNew,
+  headingLevel = 3,
+}: ConsultationCardProps) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   const { bookingId, pet, ownerName, reason, intakeAnswers, status, join, ownerPresence } = consultation;
@@ -26,11 +39,16 @@ export function ConsultationCard({ consultation, locale, timeZone, now, highligh
   return (
     <article className={`card consultation-card${highlighted ? " live-highlight" : ""}`} aria-labelledby={`consultation-${bookingId}`}>
       <header className="consultation-card__header">
-        <h3 id={`consultation-${bookingId}`}>
+        <Heading id={`consultation-${bookingId}`}>
           <span className="consultation-card__time">{formatTimeRange(consultation.startsAt, consultation.endsAt, locale, timeZone)}</span>{" "}
           {petName}
           {pet ? <span className="consultation-card__species"> · {_(speciesLabels[pet.species])}</span> : null}
-        </h3>
+        </Heading>
+        {isNew ? (
+          <span className="new-badge">
+            <Trans context="booking">New</Trans>
+          </span>
+        ) : null}
         <span className={`status-badge status-badge--${status}`}>{_(bookingStatusLabels[status])}</span>
       </header>
       {ownerName ? (

@@ -6,6 +6,7 @@ import { formatDay, timeZoneLabel, viewerTimeZone } from "@/lib/format/date-time
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useVetOverview } from "../api/use-vet-overview";
+import { useUnseenBookings } from "@/lib/storage/seen-bookings";
 import { useArrivals } from "../hooks/use-arrivals";
 import { ConsultationCard } from "./consultation-card";
 import { MonthFigures } from "./month-figures";
@@ -18,6 +19,8 @@ export function VetOverviewPage() {
   useDocumentTitle(t`Your day`);
   const { overview, now } = useVetOverview();
   const consultations = useMemo(() => (overview ? [...overview.today, ...overview.next] : undefined), [overview]);
+  const bookingIds = useMemo(() => consultations?.map((consultation) => consultation.bookingId), [consultations]);
+  const unseen = useUnseenBookings(bookingIds);
   const arrivals = useArrivals(
     consultations?.flatMap((consultation) => [
       `booking:${consultation.bookingId}`,
@@ -67,6 +70,7 @@ export function VetOverviewPage() {
                 timeZone={timeZone}
                 now={now}
                 highlighted={isHighlighted(consultation.bookingId)}
+                isNew={unseen.has(consultation.bookingId)}
               />
             ))}
           </div>
@@ -84,19 +88,28 @@ export function VetOverviewPage() {
             <Trans>Nothing booked for the next days yet.</Trans>
           </p>
         ) : (
-          <div className="consultation-list">
-            {overview.next.map((consultation) => (
-              <div key={consultation.bookingId} className="consultation-list__dated">
-                <p className="muted">{formatDay(consultation.startsAt, locale, timeZone)}</p>
-                <ConsultationCard
-                  consultation={consultation}
-                  locale={locale}
-                  timeZone={timeZone}
-                  now={now}
-                  highlighted={isHighlighted(consultation.bookingId)}
-                />
-              </div>
-            ))}
+          <div className="consultation-days">
+            {groupByDay(overview.next, (consultation) => formatDay(consultation.startsAt, locale, timeZone)).map(
+              ({ day, items }) => (
+                <section key={day} className="consultation-list__dated" aria-label={day}>
+                  <h3 className="consultation-list__day">{day}</h3>
+                  <div className="consultation-list">
+                    {items.map((consultation) => (
+                      <ConsultationCard
+                        key={consultation.bookingId}
+                        consultation={consultation}
+                        locale={locale}
+                        timeZone={timeZone}
+                        now={now}
+                        highlighted={isHighlighted(consultation.bookingId)}
+                        isNew={unseen.has(consultation.bookingId)}
+                        headingLevel={4}
+                      />
+                    ))}
+                  </div>
+                </section>
+              ),
+            )}
           </div>
         )}
       </section>
@@ -105,4 +118,16 @@ export function VetOverviewPage() {
       <MonthFigures figures={overview.lastThirtyDays} locale={locale} />
     </div>
   );
+}
+
+/** Consecutive items under one heading per day, in the order given (the list is sorted by start). */
+function groupByDay<Item>(items: readonly Item[], dayOf: (item: Item) => string): Array<{ day: string; items: Item[] }> {
+  const groups: Array<{ day: string; items: Item[] }> = [];
+  for (const item of items) {
+    const day = dayOf(item);
+    const last = groups.at(-1);
+    if (last !== undefined && last.day === day) last.items.push(item);
+    else groups.push({ day, items: [item] });
+  }
+  return groups;
 }

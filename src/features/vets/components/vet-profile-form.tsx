@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { useClearToasts, useToast } from "@/components/ui/toast";
+import { useFocusFirstProblem } from "@/components/ui/use-focus-first-problem";
 import { languageName } from "@/lib/i18n/language-names";
 import { locales } from "@/lib/i18n/locales";
 import { speciesLabels } from "@/lib/i18n/species-labels";
@@ -79,14 +80,8 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
     clearToasts();
     setErrors(fieldErrors);
     setRefusal({ message, elsewhere });
-    requestAnimationFrame(() => {
-      const form = formRef.current;
-      const firstProblem =
-        form?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid] input') ??
-        form?.querySelector<HTMLElement>(".form-refusal");
-      firstProblem?.focus();
-    });
   };
+  useFocusFirstProblem(formRef, refusal);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,12 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NotFoundOrRouteError } from "@/components/errors/not-found-or-route-error";
 import { RefundTerms } from "@/features/bookings/components/refund-terms";
 import { VetDetailPage } from "@/features/vets/components/vet-detail-page";
 import { isLocale } from "@/lib/i18n/locales";
 
 export const Route = createFileRoute("/$locale/veterinarians/$vetId")({
   component: VetDetailRoute,
-  errorComponent: NotFoundOrRouteError,
 });
 
 function VetDetailRoute() {

@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { RequireRole } from "@/features/accounts/components/require-role";
-import { BookingRouteError } from "./-components/booking-route-error";
 
 export const Route = createFileRoute("/$locale/bookings/$meetingId")({
   component: () => (
@@ -8,5 +7,4 @@ export const Route = createFileRoute("/$locale/bookings/$meetingId")({
       <Outlet />
     </RequireRole>
   ),
-  errorComponent: BookingRouteError,
 });

@@ -1,11 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NotFoundOrRouteError } from "@/components/errors/not-found-or-route-error";
 import { RequireRole } from "@/features/accounts/components/require-role";
 import { PetEditPage } from "@/features/pets/components/pet-edit-page";
 
 export const Route = createFileRoute("/$locale/pets/$petId/edit")({
   component: PetEditRoute,
-  errorComponent: NotFoundOrRouteError,
 });
 
 function PetEditRoute() {

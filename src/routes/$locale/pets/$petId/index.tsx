@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NotFoundOrRouteError } from "@/components/errors/not-found-or-route-error";
 import { RequireRole } from "@/features/accounts/components/require-role";
 import { PetDetailPage } from "@/features/pets/components/pet-detail-page";
 import { isLocale } from "@/lib/i18n/locales";
@@ -7,7 +6,6 @@ import { isLocale } from "@/lib/i18n/locales";
 /** Owners and vets: the server decides who may see this pet (a malformed or foreign id is not found). */
 export const Route = createFileRoute("/$locale/pets/$petId/")({
   component: PetRoute,
-  errorComponent: NotFoundOrRouteError,
 });
 
 function PetRoute() {

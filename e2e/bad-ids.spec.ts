@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { api } from "../convex/_generated/api";
+import { createAccount } from "./support/accounts";
+import { consultationStartingNow } from "./support/call-booking";
+import { expect, signInPage, test } from "./support/fixtures";
+import { routeUrl, type AppRoute } from "./support/navigate";
+import { ownerReadyToBook, publishedVet } from "./support/scenarios";
+
+/**
+ * Every route with an id in its address, opened with an id that leads nowhere the viewer may go:
+ * each shows the localized not-found page (or, for a call, the refusal page), never the
+ * application-error fallback, and nothing throws in the browser.
+ */
+type IdKind = "vet" | "pet" | "booking";
+type BadIdCase = "a random string" | "the id of another table" | "the id of a deleted object" | "another user's object";
+
+const idRoutes: Array<{ path: AppRoute; kind: IdKind; viewer: "owner" | "vet" }> = [
+  { path: "/$locale/veterinarians/$vetId", kind: "vet", viewer: "owner" },
+  { path: "/$locale/bookings/book/$vetId", kind: "vet", viewer: "owner" },
+  { path: "/$locale/pets/$petId/", kind: "pet", viewer: "owner" },
+  { path: "/$locale/pets/$petId/edit", kind: "pet", viewer: "owner" },
+  { path: "/$locale/bookings/$meetingId/edit", kind: "booking", viewer: "owner" },
+  { path: "/$locale/bookings/$meetingId/summary/", kind: "booking", viewer: "owner" },
+  { path: "/$locale/bookings/$meetingId/summary/vet", kind: "booking", viewer: "vet" },
+  { path: "/$locale/call/$meetingId/prepare", kind: "booking", viewer: "owner" },
+  { path: "/$locale/call/$meetingId", kind: "booking", viewer: "owner" },
+  { path: "/$locale/call/$meetingId/ended", kind: "booking", viewer: "vet" },
+  { path: "/$locale/call/$meetingId/left", kind: "booking", viewer: "vet" },
+];
+
+const expectedHeading = {
+  de: /^(Seite nicht gefunden|Diese Beratung ist nicht verfügbar)$/,
+  fr: /^(Page introuvable|Cette consultation n'est pas disponible)$/,
+};
+
+type BadIds = Record<IdKind, Record<BadIdCase, string>>;
+
+/**
+ * A victim owner with a pet and a booking; an unpublished vet; a pet and a vet profile that were
+ * deleted with their accounts. Each test looks with an account of its own (a session's refresh
+ * token is single-use, so two browsers must not share one).
+ */
+async function badIdWorld(): Promise<BadIds> {
+  const victim = await consultationStartingNow();
+  const unpublishedVet = await publishedVet();
+  await unpublishedVet.client.mutation(api.vets.setPublished, { published: false });
+
+  const leavingOwner = await ownerReadyToBook({ petName: "Gone" });
+  const leavingVet = await publishedVet();
+  await leavingOwner.client.action(api.accounts.deleteMyAccount, { password: leavingOwner.account.password });
+  await leavingVet.client.action(api.accounts.deleteMyAccount, { password: leavingVet.account.password });
+
+  const random = "not-an-id-4f9c";
+  return {
+    vet: {
+      "a random string": random,
+      "the id of another table": victim.owner.petId,
+      "the id of a deleted object": leavingVet.vetId,
+      "another user's object": unpublishedVet.vetId,
+    },
+    pet: {
+      "a random string": random,
+      "the id of another table": victim.vet.vetId,
+      "the id of a deleted object": leavingOwner.petId,
+      "another user's object": victim.owner.petId,
+    },
+    booking: {
+      "a random string": random,
+      "the id of another table": victim.owner.petId,
+      // Bookings are never deleted (their history stays): a deleted pet's id stands in.
+      "the id of a deleted object": leavingOwner.petId,
+      "another user's object": victim.bookingId,
+    },
+  };
+}
+
+/** Uncaught exceptions and console errors of a page, apart from the failed requests the browser reports itself. */
+function collectBrowserErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+test.describe("an id that leads nowhere", () => {
+  test.describe.configure({ timeout: 90_000 });
+  let world: BadIds;
+  test.beforeAll(async () => {
+    world = await badIdWorld();
+  });
+
+  for (const locale of ["de", "fr"] as const) {
+    for (const viewerRole of ["owner", "vet"] as const) {
+      test(`shows the ${locale} not-found or refusal page to ${viewerRole === "owner" ? "an owner" : "a vet"}, never the error page`, async ({
+        browser,
+      }) => {
+        const ids = world;
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await signInPage(page, await createAccount({ role: viewerRole }));
+        const errors = collectBrowserErrors(page);
+        const problems: string[] = [];
+        for (const route of idRoutes.filter((candidate) => candidate.viewer === viewerRole)) {
+          for (const [idCase, id] of Object.entries(ids[route.kind])) {
+            const paramName = route.kind === "vet" ? "vetId" : route.kind === "pet" ? "petId" : "meetingId";
+            const url = routeUrl(route.path, { locale, [paramName]: id } as never);
+            errors.length = 0;
+            await page.goto(url);
+            const heading = page.getByRole("heading", { level: 1 });
+            const shown = await expect(heading)
+              .toHaveText(expectedHeading[locale], { timeout: 10_000 })
+              .then(() => null, async () => (await heading.allInnerTexts()).join(" / "));
+            if (shown !== null) problems.push(`${url} (${idCase}) shows "${shown}"`);
+            if (errors.length > 0) problems.push(`${url} (${idCase}) logged ${errors.join(" | ")}`);
+          }
+        }
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,199 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { ConvexError } from "convex/values";
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import type { z } from "zod";
+import { checkFields } from "../../convex/model/input/field-errors";
+import { bookingRulesSchema, dateOverrideSchema, weeklyHoursSchema } from "../../convex/model/schedule/schedule-input";
+import { vetProfileSchema } from "../../convex/model/vets/profile-input";
+import { bookingErrorMessage } from "@/features/bookings/utils/booking-error-message";
+import { fieldErrorMessage, scheduleErrorMessage } from "@/features/schedule/utils/schedule-errors";
+import { fieldMessage, vetErrorMessage, vetFieldErrors } from "@/features/vets/utils/vet-errors";
+
+/**
+ * The error-code catalogue × the forms that can receive each code (issue #27): every code a form's Convex function
+ * can throw, and every per-field code its shared schema gives for what a person can type, must reach the user as its
+ * own localized message, never as the generic "Something went wrong". Codes are read from the functions' sources,
+ * so a new `throw new ConvexError({ code })` on a form's path fails here until the form can say it.
+ * (Where a refusal shows on the page, next to the control and the button, is walked in e2e/vet-journeys.spec.ts.)
+ */
+
+const AUTH_SOURCES = ["convex/functions.ts"];
+
+function codesThrownIn(files: readonly string[]): string[] {
+  const codes = new Set<string>();
+  for (const file of files) {
+    // Tests run from the repository root.
+    const source = readFileSync(`${process.cwd()}/${file}`, "utf8");
+    for (const match of source.matchAll(/ConvexError\(\{\s*code:\s*"([A-Z_]+)"/g)) codes.add(match[1]!);
+  }
+  return [...codes].sort();
+}
+
+type FieldSample = Record<string, unknown>;
+
+interface FormUnderTest {
+  name: string;
+  /** The message the form shows for a refusal of the whole request. */
+  message: (error: unknown) => MessageDescriptor;
+  /** Sources of the function the form calls, down to where it throws. */
+  sources: readonly string[];
+  /** Codes the form receives that are not thrown literally in its sources (the booking decider's refusals). */
+  decidedCodes?: readonly string[];
+  /** The per-field message, when the form validates with a shared schema. */
+  fieldMessage?: (code: string) => MessageDescriptor | undefined;
+  schema?: z.ZodType;
+  valid?: FieldSample;
+}
+
+const today = "2026-11-24";
+const officeDay = [{ start: "09:00", end: "17:00" }];
+
+const FORMS: FormUnderTest[] = [
+  {
+    name: "vet profile",
+    message: vetErrorMessage,
+    sources: [...AUTH_SOURCES, "convex/vets.ts", "convex/model/vets/vet-commands.ts", "convex/model/input/require-valid.ts"],
+    fieldMessage,
+    schema: vetProfileSchema,
+    valid: {
+      displayName: "Dr Vera Costa",
+      bio: { en: "Small animals", de: "", fr: "", es: "" },
+      languages: ["en", "es"],
+      species: ["dog"],
+      specialties: ["Dermatology"],
+      licenceNumber: "L-1",
+      licenceCountry: "ES",
+      consultationMinutes: 20,
+      priceMinor: 3650,
+      currency: "EUR",
+      timeZone: "Europe/Madrid",
+    },
+  },
+  {
+    name: "booking rules",
+    message: scheduleErrorMessage,
+    sources: [...AUTH_SOURCES, "convex/schedule.ts", "convex/model/schedule/schedule-commands.ts", "convex/model/input/require-valid.ts"],
+    fieldMessage: fieldErrorMessage,
+    schema: bookingRulesSchema,
+    valid: { bufferBeforeMinutes: 0, bufferAfterMinutes: 5, minimumNoticeMinutes: 60, horizonDays: 60 },
+  },
+  {
+    name: "weekly hours",
+    message: scheduleErrorMessage,
+    sources: [...AUTH_SOURCES, "convex/schedule.ts", "convex/model/schedule/schedule-commands.ts", "convex/model/input/require-valid.ts"],
+    fieldMessage: fieldErrorMessage,
+    schema: weeklyHoursSchema,
+    valid: {
+      monday: officeDay,
+      tuesday: officeDay,
+      wednesday: officeDay,
+      thursday: officeDay,
+      friday: officeDay,
+      saturday: [],
+      sunday: [],
+    },
+  },
+  {
+    name: "date override",
+    message: scheduleErrorMessage,
+    sources: [...AUTH_SOURCES, "convex/schedule.ts", "convex/model/schedule/schedule-commands.ts", "convex/model/input/require-valid.ts"],
+    fieldMessage: fieldErrorMessage,
+    schema: dateOverrideSchema(today, "2027-11-24"),
+    valid: { date: "2026-12-01", intervals: officeDay },
+  },
+  {
+    name: "consultation notes",
+    message: bookingErrorMessage,
+    sources: [
+      ...AUTH_SOURCES,
+      "convex/bookings.ts",
+      "convex/model/bookings/access.ts",
+      "convex/model/bookings/run-command.ts",
+      "convex/model/bookings/command-keys.ts",
+      "convex/model/bookings/event-store.ts",
+    ],
+    // What decide() answers to publish_summary (convex/model/bookings/decide.ts).
+    decidedCodes: ["BOOKING_NOT_FOUND", "INVALID_STATUS", "NOT_STARTED_YET", "SUMMARY_INCOMPLETE"],
+  },
+];
+
+/** What a person can put in a field of the sample's type: empty, blank, too much, malformed, repeated. */
+function badValuesLike(sample: unknown): unknown[] {
+  if (typeof sample === "string") return ["", "   ", "x", "x".repeat(6000), "25:99", "2026-02-30", "2000-01-01", "zz", "Not/A_Zone"];
+  if (typeof sample === "number") return [Number.NaN, -1, 0, 1.5, 1e9];
+  // Lists keep their element type: the Convex validators refuse anything else before the schema runs.
+  if (Array.isArray(sample) && typeof sample[0] === "string") {
+    const first = sample[0];
+    return [[], Array.from({ length: 30 }, (_unused, index) => `l${index}`), [first, first], ["zz"], [""], ["x".repeat(200)]];
+  }
+  if (Array.isArray(sample)) {
+    return [
+      [],
+      [{ start: "10:00", end: "09:00" }],
+      [{ start: "", end: "" }],
+      [{ start: "25:00", end: "26:00" }],
+      [
+        { start: "09:00", end: "12:00" },
+        { start: "11:00", end: "13:00" },
+      ],
+      Array.from({ length: 9 }, (_unused, index) => ({ start: `0${index}:00`, end: `0${index}:30` })),
+    ];
+  }
+  if (sample !== null && typeof sample === "object") {
+    return Object.keys(sample).flatMap((key) =>
+      badValuesLike((sample as FieldSample)[key]).map((value) => ({ ...(sample as FieldSample), [key]: value })),
+    );
+  }
+  return [];
+}
+
+/** Every per-field code the schema gives for bad input in any one field of a valid sample. */
+function fieldCodesOf(schema: z.ZodType, valid: FieldSample): Array<{ field: string; code: string; input: unknown }> {
+  const found = new Map<string, { field: string; code: string; input: unknown }>();
+  for (const [key, sample] of Object.entries(valid)) {
+    for (const value of badValuesLike(sample)) {
+      const checked = checkFields(schema, { ...valid, [key]: value });
+      if (checked.ok) continue;
+      for (const [field, code] of Object.entries(checked.fields)) found.set(`${field}:${code}`, { field, code, input: value });
+    }
+  }
+  return [...found.values()];
+}
+
+const refusalWith = (data: Record<string, unknown>) => new ConvexError(data as never);
+
+describe("the error-code catalogue × the forms that receive each code", () => {
+  for (const form of FORMS) {
+    const generic = form.message(new Error("not a Convex error"));
+    const codes = [...codesThrownIn(form.sources), ...(form.decidedCodes ?? [])];
+
+    test(`${form.name}: each refusal its function can throw has its own message (${codes.join(", ")})`, () => {
+      expect(codes.length).toBeGreaterThan(0);
+      const generic_ = codes.filter((code) => form.message(refusalWith({ code })).id === generic.id);
+      expect(generic_, "codes that reach the user as the generic message").toEqual([]);
+    });
+
+    if (form.schema !== undefined && form.valid !== undefined && form.fieldMessage !== undefined) {
+      const describeField = form.fieldMessage;
+      const schema = form.schema;
+      const valid = form.valid;
+      test(`${form.name}: every field code for bad input has its own message`, () => {
+        expect(checkFields(schema, valid).ok).toBe(true);
+        const fieldCodes = fieldCodesOf(schema, valid);
+        expect(fieldCodes.length).toBeGreaterThan(0);
+        const unexplained = fieldCodes.filter(({ code }) => {
+          const message = describeField(code);
+          return message === undefined || message.id === generic.id;
+        });
+        expect(unexplained, "field codes shown as the generic message").toEqual([]);
+      });
+    }
+  }
+
+  test("a published profile's missing parts land on the controls that fix them", () => {
+    const fields = vetFieldErrors(refusalWith({ code: "PROFILE_INCOMPLETE", missing: ["species", "languages", "photo"] }));
+    expect(fields).toEqual({ species: "needed_while_published", languages: "needed_while_published" });
+    expect(fieldMessage("needed_while_published")?.id).not.toBe(vetErrorMessage(new Error("x")).id);
+  });
+});
