@@ -113,6 +113,7 @@ import type * as model_pets_pet_views from "../model/pets/pet-views.js";
 import type * as model_pets_species from "../model/pets/species.js";
 import type * as model_photos_claim_uploaded_photo from "../model/photos/claim-uploaded-photo.js";
 import type * as model_photos_photo_check from "../model/photos/photo-check.js";
+import type * as model_photos_upload_personal_data from "../model/photos/upload-personal-data.js";
 import type * as model_photos_uploads from "../model/photos/uploads.js";
 import type * as model_policy from "../model/policy.js";
 import type * as model_reminders_daily_agenda from "../model/reminders/daily-agenda.js";
@@ -286,6 +287,7 @@ declare const fullApi: ApiFromModules<{
   "model/pets/species": typeof model_pets_species;
   "model/photos/claim-uploaded-photo": typeof model_photos_claim_uploaded_photo;
   "model/photos/photo-check": typeof model_photos_photo_check;
+  "model/photos/upload-personal-data": typeof model_photos_upload_personal_data;
   "model/photos/uploads": typeof model_photos_uploads;
   "model/policy": typeof model_policy;
   "model/reminders/daily-agenda": typeof model_reminders_daily_agenda;
