@@ -55,7 +55,10 @@ describe("calendar invites through book → reschedule → cancel", () => {
       quotedRefundMinor: PRICE_MINOR,
     });
 
-    for (const email of ["olivia@example.test", "vera@example.test"]) {
+    for (const [email, otherSide] of [
+      ["olivia@example.test", "vera@example.test"],
+      ["vera@example.test", "olivia@example.test"],
+    ] as const) {
       const mail = await mailTo(world, email);
       const invites = invitesIn(mail);
       expect(mail.map((row) => [row.kind, row.invites.length])).toEqual([
@@ -80,6 +83,8 @@ describe("calendar invites through book → reschedule → cancel", () => {
         expect(invite.description).toContain(`/en/call/${bookingId}/prepare`);
         expect(invite.raw).not.toContain("Limping");
         expect(invite.raw).not.toContain("Feeling better");
+        expect(invite.raw).toContain(`mailto:${email}`);
+        expect(invite.raw, "the other side's address").not.toContain(otherSide);
       }
     }
   });
