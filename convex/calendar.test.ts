@@ -22,7 +22,8 @@ async function worldAt(now: number) {
   return await bookingWorld();
 }
 
-const parseInvite = (ics: string) => ({ ...readCalendar(ics), raw: ics });
+/** `raw` is the file with its folded lines joined again, so a word split by folding is still found. */
+const parseInvite = (ics: string) => ({ ...readCalendar(ics), raw: ics.replace(/\r\n[ \t]/g, "") });
 
 /** Every email to one address, oldest first, with its invite parsed. */
 async function mailTo(world: BookingWorld, email: string) {
