@@ -22,7 +22,8 @@ async function worldAt(now: number) {
   return await bookingWorld();
 }
 
-const parseInvite = (ics: string) => ({ ...readCalendar(ics), raw: ics });
+/** `raw` is the file with its folded lines joined again, so a word split by folding is still found. */
+const parseInvite = (ics: string) => ({ ...readCalendar(ics), raw: ics.replace(/\r\n[ \t]/g, "") });
 
 /** Every email to one address, oldest first, with its invite parsed. */
 async function mailTo(world: BookingWorld, email: string) {
@@ -55,7 +56,10 @@ describe("calendar invites through book → reschedule → cancel", () => {
       quotedRefundMinor: PRICE_MINOR,
     });
 
-    for (const email of ["olivia@example.test", "vera@example.test"]) {
+    for (const [email, otherSide] of [
+      ["olivia@example.test", "vera@example.test"],
+      ["vera@example.test", "olivia@example.test"],
+    ] as const) {
       const mail = await mailTo(world, email);
       const invites = invitesIn(mail);
       expect(mail.map((row) => [row.kind, row.invites.length])).toEqual([
@@ -80,6 +84,8 @@ describe("calendar invites through book → reschedule → cancel", () => {
         expect(invite.description).toContain(`/en/call/${bookingId}/prepare`);
         expect(invite.raw).not.toContain("Limping");
         expect(invite.raw).not.toContain("Feeling better");
+        expect(invite.raw).toContain(`mailto:${email}`);
+        expect(invite.raw, "the other side's address").not.toContain(otherSide);
       }
     }
   });
