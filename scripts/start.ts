@@ -27,7 +27,9 @@ process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
 // npm start serves convex/ as it is; npm run dev serves what `npx convex dev` pushed (convex/ until the first push).
-const backendArgs = ["local-backend/src/cli.ts", "start", ...(dev ? ["--self-hosted-env", ".env.local"] : ["--functions", "convex"]), "--data", dataDir];
+const backendArgs = ["local-backend/src/cli.ts", "start", ...(dev ? [] : ["--functions", "convex"]), "--data", dataDir];
+// The default ports are the deployment .env.local points `npx convex` at (a shifted copy leaves it alone).
+if (portOffset === 0) backendArgs.push("--self-hosted-env", ".env.local");
 backendArgs.push("--port", String(ports.backend), "--site-port", String(ports.backendSite), "--app-url", webUrl);
 const backend = startPart("backend", tsx, backendArgs);
 parts.push(backend);
@@ -56,7 +58,8 @@ try {
 async function startConvexDev(): Promise<ChildProcess> {
   const adminKey = await readAdminKey(dataDir);
   if (adminKey === undefined) throw new Error(`The backend wrote no admin key into ${dataDir}`);
-  const env: NodeJS.ProcessEnv = { CONVEX_SELF_HOSTED_URL: backendUrl, CONVEX_SELF_HOSTED_ADMIN_KEY: adminKey, CONVEX_DEPLOYMENT: "" };
+  // CI=1 keeps the CLI's crash reporter (Sentry) off: nothing leaves the machine.
+  const env: NodeJS.ProcessEnv = { CONVEX_SELF_HOSTED_URL: backendUrl, CONVEX_SELF_HOSTED_ADMIN_KEY: adminKey, CONVEX_DEPLOYMENT: "", CI: "1" };
   return startPart("convex", process.execPath, ["node_modules/convex/bin/main.js", "dev", "--typecheck", "disable"], env);
 }
 

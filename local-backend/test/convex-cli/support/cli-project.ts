@@ -18,7 +18,7 @@ export interface Project {
 /** A scratch copy of a project (its convex/ folder and package.json), sharing the repo's node_modules. */
 export function copyProject(convexDir: string, label: string): Project {
   const dir = mkdtempSync(join(tmpdir(), `vetline-${label}-`));
-  cpSync(convexDir, join(dir, "convex"), { recursive: true, filter: (source) => !source.includes("_generated") });
+  cpSync(convexDir, join(dir, "convex"), { recursive: true });
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: label, private: true, type: "module", dependencies: { convex: "1.48.0" } }));
   symlinkSync(join(repoRoot, "node_modules"), join(dir, "node_modules"), "dir");
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
