@@ -36,6 +36,19 @@ test(
       missingForPublication: [],
     });
 
+    // Each writes to them in a language that fits: the Berlin vet in German, the directory in theirs.
+    expect(await owner.client.query(api.accounts.viewer, {})).toMatchObject({ locale: "en" });
+    expect(await vet.client.query(api.accounts.viewer, {})).toMatchObject({ locale: "de" });
+    const vetUsers = await t.run(async (ctx) => (await ctx.db.query("users").take(100)).filter((user) => user.role === "vet"));
+    expect(Object.fromEntries(vetUsers.map((user) => [user.name, user.locale]))).toMatchObject({
+      "Dr. Anna Schneider": "de",
+      "Dr. Camille Martin": "fr",
+      "Dr. Lucía García": "es",
+      "Dr. Emily Carter": "en",
+      "Dr. Marco Rossi": "en",
+      "Dr. Ana Costa": "es",
+    });
+
     expect(await t.action(internal.seed.demo, {})).toMatchObject({ seeded: false });
     const again = await t.query(api.vets.directory, { paginationOpts: { numItems: 50, cursor: null }, sort: "price" });
     expect(again.page).toHaveLength(page.length);

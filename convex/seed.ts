@@ -5,6 +5,7 @@ import type { WithoutSystemFields } from "convex/server";
 import type { DataModel, Doc, Id } from "./_generated/dataModel";
 import { type ActionCtx, internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { initialsAvatarSvg, pawAvatarSvg } from "./model/seed/avatar-svg";
+import { accountLocaleFor } from "./model/seed/account-locale";
 import { DEMO_CREDENTIALS } from "./model/seed/demo-accounts";
 import { DEMO_PETS } from "./model/seed/demo-pets";
 import { DEMO_VET_ACCOUNT_PROFILE, DEMO_VETS } from "./model/seed/demo-vets";
@@ -34,7 +35,7 @@ export const demo = internalAction({
         email: DEMO_CREDENTIALS.vet.email,
         name: DEMO_CREDENTIALS.vet.name,
         role: "vet",
-        locale: "en",
+        locale: accountLocaleFor(DEMO_VET_ACCOUNT_PROFILE.languages),
         timeZone: DEMO_VET_ACCOUNT_PROFILE.timeZone,
         // Not a users field: the sign-up hook (model/accounts/create-or-update-user.ts) moves it to the vet profile.
         vetLicence: {
@@ -57,6 +58,7 @@ export const demo = internalAction({
         email: DEMO_CREDENTIALS.owner.email,
         name: DEMO_CREDENTIALS.owner.name,
         role: "owner",
+        // Alex Morgan, an English speaker living in Berlin.
         locale: "en",
         timeZone: "Europe/Berlin",
       },

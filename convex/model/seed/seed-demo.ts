@@ -9,6 +9,7 @@ import { syncDirectoryEntries } from "../vets/directory-entries";
 import { refreshNextFreeSlot } from "../vets/vet-commands";
 import { nextSlotSortKey } from "../vets/next-slot-sort-key";
 import { vetSearchText } from "../vets/search-text";
+import { accountLocaleFor } from "./account-locale";
 import { DEMO_CREDENTIALS } from "./demo-accounts";
 import { DEMO_PETS } from "./demo-pets";
 import type { DemoVet } from "./demo-vets";
@@ -63,7 +64,12 @@ export async function insertPublishedVet(
 
 /** Directory vets that nobody signs in as: users without credentials. */
 export async function insertDirectoryVetUser(ctx: MutationCtx, vet: DemoVet): Promise<Id<"users">> {
-  return await ctx.db.insert("users", { name: vet.displayName, role: "vet", timeZone: vet.timeZone, locale: "en" });
+  return await ctx.db.insert("users", {
+    name: vet.displayName,
+    role: "vet",
+    timeZone: vet.timeZone,
+    locale: accountLocaleFor(vet.languages),
+  });
 }
 
 export async function insertDemoPets(ctx: MutationCtx, ownerId: Id<"users">, photoIds: readonly Id<"_storage">[]) {

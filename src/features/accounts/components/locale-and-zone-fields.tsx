@@ -18,7 +18,8 @@ export function LocaleAndZoneFields({ locale, timeZone, onLocaleChange, onTimeZo
   return (
     <>
       <SelectField
-        label={t`Preferred language`}
+        label={t`Language Vetline writes to you in`}
+        hint={t`For emails and reminders. The pages stay in the language you read them in.`}
         value={locale}
         onChange={(event) => onLocaleChange(event.target.value as Locale)}
       >

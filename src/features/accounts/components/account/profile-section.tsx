@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useNavigate } from "@tanstack/react-router";
 import { useMutation } from "convex/react";
 import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { interfaceLanguageChoice } from "@/lib/i18n/language-names";
 import type { Locale } from "@/lib/i18n/locales";
 import { api } from "../../../../../convex/_generated/api";
 import type { SignedInViewer } from "../../api/use-viewer";
@@ -16,18 +17,23 @@ import { LocaleAndZoneFields } from "../locale-and-zone-fields";
 export function ProfileSection({ account }: { account: SignedInViewer }) {
   const { t } = useLingui();
   const pageLocale = useLocale();
-  const navigate = useNavigate();
   const showToast = useToast();
   const updateProfile = useMutation(api.accounts.updateProfile);
   const [name, setName] = useState(account.name);
   const [phone, setPhone] = useState(account.phone ?? "");
   const [locale, setLocale] = useState<Locale>(account.locale);
   const [timeZone, setTimeZone] = useState(account.timeZone);
+  const savedLanguage = interfaceLanguageChoice(account.locale, pageLocale);
+  const pageLanguage = interfaceLanguageChoice(pageLocale, pageLocale);
   const save = useAsyncAction(async () => {
     await updateProfile({ name, phone: phone.trim() === "" ? null : phone, locale, timeZone });
     showToast(t`Your profile is saved.`);
-    // The preferred language is also the language of the interface.
-    if (locale !== pageLocale) await navigate({ to: "/$locale/manage/account", params: { locale }, replace: true });
+  });
+  // Saves only the language, as it is stored: other fields being edited stay unsaved.
+  const emailInPageLanguage = useAsyncAction(async () => {
+    await updateProfile({ name: account.name, phone: account.phone, locale: pageLocale, timeZone: account.timeZone });
+    setLocale(pageLocale);
+    showToast(t`Your emails will come in ${pageLanguage}.`);
   });
 
   function onSubmit(event: FormEvent) {
@@ -56,6 +62,19 @@ export function ProfileSection({ account }: { account: SignedInViewer }) {
           onChange={(e) => setPhone(e.target.value)}
         />
         <LocaleAndZoneFields locale={locale} timeZone={timeZone} onLocaleChange={setLocale} onTimeZoneChange={setTimeZone} />
+        {account.locale !== pageLocale ? (
+          <Alert>
+            <FormError error={emailInPageLanguage.error} />
+            <p>
+              <Trans>
+                Your emails come in {savedLanguage}, this page is in {pageLanguage}.
+              </Trans>
+            </p>
+            <Button pending={emailInPageLanguage.pending} onClick={() => void emailInPageLanguage.run()}>
+              <Trans>Send my emails in {pageLanguage}</Trans>
+            </Button>
+          </Alert>
+        ) : null}
         <Button type="submit" variant="primary" pending={save.pending}>
           <Trans>Save profile</Trans>
         </Button>
