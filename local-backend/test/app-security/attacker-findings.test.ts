@@ -262,6 +262,28 @@ describe("finding 4: the vet's booking detail carries nothing internal of the ow
   });
 });
 
+describe("finding 5: a burst of sign-ups from one place is throttled before it costs anyone else", () => {
+  it("a deployment takes SIGN_UPS_PER_MINUTE sign-ups a minute, however many arrive at once; the rest get TOO_MANY_SIGN_UPS", async () => {
+    const fresh = await startAppBackend({ SIGN_UPS_PER_MINUTE: "3" });
+    try {
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          try {
+            await fresh.signUp("owner");
+            return "signed up";
+          } catch (error) {
+            return codeOf(error);
+          }
+        }),
+      );
+      expect(outcomes.filter((outcome) => outcome === "signed up")).toHaveLength(3);
+      expect(outcomes.filter((outcome) => outcome !== "signed up")).toEqual(Array(5).fill("TOO_MANY_SIGN_UPS"));
+    } finally {
+      await fresh.dispose();
+    }
+  }, 120_000);
+});
+
 describe("finding 6: malformed encoded values in a raw HTTP body", () => {
   async function post(args: unknown) {
     const response = await fetch(`${app.backend.url}/api/query`, {
