@@ -12,6 +12,7 @@ import { rebuildProjection } from "./model/bookings/projection";
 import { admitBookingCommand } from "./model/bookings/rate-limit";
 import { executeBookingCommand, openBooking } from "./model/bookings/run-command";
 import { discardSummaryDraft, writeSummaryDraft } from "./model/bookings/summary-drafts";
+import { pendingProposal } from "./model/bookings/pending-proposal";
 import { requireFreeSlot } from "./model/bookings/slot-check";
 import { cancellationQuoteFor } from "./model/bookings/cancellation-quote";
 import { paymentProvider } from "./model/payments/provider-registry";
@@ -234,6 +235,51 @@ export const cancelByVet = vetMutation({
         ctx,
         booking._id,
         { type: "cancel_by_vet", reason, now: Date.now() },
+        actorFor(ctx.viewer, participant),
+      );
+      return { seq };
+    });
+  },
+});
+
+/** The vet asks the owner to move to one of the vet's free times; the owner accepts or declines. */
+export const proposeNewTime = vetMutation({
+  args: { ...commandArgs, startsAt: v.number(), note: v.string() },
+  returns: changedResult,
+  handler: async (ctx, { bookingId, commandKey, startsAt, note }) => {
+    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "vet");
+    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "proposeNewTime", async () => {
+      await admitBookingCommand(ctx, ctx.viewer._id);
+      const slot = await requireFreeSlot(ctx, booking.vetId, startsAt);
+      const { seq } = await executeBookingCommand(
+        ctx,
+        booking._id,
+        { type: "propose_new_time", startsAt: slot.startsAt, endsAt: slot.endsAt, note, now: Date.now() },
+        actorFor(ctx.viewer, participant),
+      );
+      return { seq };
+    });
+  },
+});
+
+/** The owner's answer to a proposed time: accepting moves the booking (if the time is still free), declining keeps it. */
+export const answerProposal = ownerMutation({
+  args: { ...commandArgs, accept: v.boolean() },
+  returns: changedResult,
+  handler: async (ctx, { bookingId, commandKey, accept }) => {
+    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "owner");
+    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "answerProposal", async () => {
+      await admitBookingCommand(ctx, ctx.viewer._id);
+      const now = Date.now();
+      if (accept) {
+        const proposal = await pendingProposal(ctx, booking._id);
+        // The proposed time was free when proposed; someone may have booked it since.
+        if (proposal !== null) await requireFreeSlot(ctx, booking.vetId, proposal.startsAt);
+      }
+      const { seq } = await executeBookingCommand(
+        ctx,
+        booking._id,
+        accept ? { type: "accept_proposal", now } : { type: "decline_proposal" },
         actorFor(ctx.viewer, participant),
       );
       return { seq };

@@ -9,17 +9,68 @@ import { configuredEmailTransport } from "./model/email/transport";
 import { SUPPORTED_LOCALES } from "./tables/accounts";
 
 const THURSDAY_14_UTC = Date.UTC(2026, 0, 15, 14, 0);
-const booking = { vetName: "Dr Vera", petName: "Rex", startsAt: THURSDAY_14_UTC };
+const booking = {
+  vetName: "Dr Vera",
+  ownerName: "Olivia",
+  petName: "Rex",
+  startsAt: THURSDAY_14_UTC,
+  priceMinor: 4500,
+  currency: "EUR",
+  links: {
+    booking: "http://127.0.0.1:5173/en/bookings/b1/summary",
+    bookAgain: "http://127.0.0.1:5173/en/bookings/book/v1",
+  },
+};
+const forOwner = { ...booking, audience: "owner" as const };
+const forVet = { ...booking, audience: "vet" as const, links: { ...booking.links, bookAgain: null } };
+const otherTimes = [
+  { startsAt: THURSDAY_14_UTC + 86_400_000, link: "http://127.0.0.1:5173/en/bookings/book/v1?startsAt=1" },
+  { startsAt: THURSDAY_14_UTC + 2 * 86_400_000, link: null },
+];
+
+/** Every kind in every variant a reader can get: both audiences, and each way a booking can be cancelled. */
+function everyVariant(audience: "owner" | "vet"): Array<{ name: string; content: EmailContent }> {
+  const base = audience === "owner" ? forOwner : forVet;
+  const cancelled = (cancelledBy: "owner" | "vet" | "system", refundMinor: number, reason: string) => ({
+    kind: "bookingCancelled" as const,
+    params: { ...base, cancelledBy, reason, refundMinor, otherTimes: cancelledBy === "vet" && audience === "owner" ? otherTimes : [] },
+  });
+  return [
+    { name: "bookingConfirmed", content: { kind: "bookingConfirmed", params: base } },
+    {
+      name: "bookingRescheduled (by the owner)",
+      content: { kind: "bookingRescheduled", params: { ...base, previousStartsAt: THURSDAY_14_UTC - 86_400_000, movedBy: "owner" } },
+    },
+    {
+      name: "bookingRescheduled (the vet's proposal accepted)",
+      content: { kind: "bookingRescheduled", params: { ...base, previousStartsAt: THURSDAY_14_UTC - 86_400_000, movedBy: "vet" } },
+    },
+    { name: "bookingCancelled (by the owner, in time)", content: cancelled("owner", 4500, "") },
+    { name: "bookingCancelled (by the owner, late)", content: cancelled("owner", 2250, "Feeling better") },
+    { name: "bookingCancelled (by the vet)", content: cancelled("vet", 4500, "Emergency surgery") },
+    { name: "bookingCancelled (by Vetline)", content: cancelled("system", 4500, "") },
+    {
+      name: "newTimeProposed",
+      content: { kind: "newTimeProposed", params: { ...base, proposedStartsAt: THURSDAY_14_UTC + 3_600_000, note: "Surgery that morning" } },
+    },
+    { name: "proposalDeclined", content: { kind: "proposalDeclined", params: { ...base, proposedStartsAt: THURSDAY_14_UTC + 3_600_000 } } },
+  ];
+}
 
 const oneOfEachKind: Record<EmailKind, EmailContent> = {
   passwordResetCode: { kind: "passwordResetCode", params: { code: "01234567", validMinutes: 10 } },
   emailChanged: { kind: "emailChanged", params: { newEmail: "new@example.test" } },
-  bookingConfirmed: { kind: "bookingConfirmed", params: booking },
+  bookingConfirmed: { kind: "bookingConfirmed", params: forOwner },
   bookingRescheduled: {
     kind: "bookingRescheduled",
-    params: { ...booking, previousStartsAt: THURSDAY_14_UTC - 86_400_000 },
+    params: { ...forOwner, previousStartsAt: THURSDAY_14_UTC - 86_400_000, movedBy: "owner" },
   },
-  bookingCancelled: { kind: "bookingCancelled", params: { ...booking, cancelledBy: "vet" } },
+  bookingCancelled: {
+    kind: "bookingCancelled",
+    params: { ...forOwner, cancelledBy: "vet", reason: "Emergency surgery", refundMinor: 4500, otherTimes },
+  },
+  newTimeProposed: { kind: "newTimeProposed", params: { ...forOwner, proposedStartsAt: THURSDAY_14_UTC + 3_600_000, note: "" } },
+  proposalDeclined: { kind: "proposalDeclined", params: { ...forOwner, proposedStartsAt: THURSDAY_14_UTC + 3_600_000 } },
   consultationReminder: {
     kind: "consultationReminder",
     params: { ...booking, lead: "dayBefore", audience: "owner", ownerName: "Olivia", joinUrl: "http://app.test/en/call/b1/prepare" },
@@ -77,33 +128,110 @@ describe("rendering", () => {
     expect(email.html).toContain("01234567");
   });
 
-  test("booking times are shown in the recipient's locale and time zone", () => {
+  test("booking times are shown in the recipient's locale and time zone, with the offset at that time", () => {
     const inNewYork = renderEmail(oneOfEachKind.bookingConfirmed, recipient("en", "America/New_York"));
-    expect(inNewYork.text).toContain("Thursday, January 15, 2026 at 09:00 AM EST");
+    expect(inNewYork.text).toContain("Thursday, January 15, 2026 at 09:00 AM GMT-5");
     const inBerlin = renderEmail(oneOfEachKind.bookingConfirmed, recipient("de", "Europe/Berlin"));
-    expect(inBerlin.text).toContain("Donnerstag, 15. Januar 2026 um 15:00 MEZ");
+    expect(inBerlin.text).toContain("Donnerstag, 15. Januar 2026 um 15:00 GMT+1");
     const moved = renderEmail(oneOfEachKind.bookingRescheduled, recipient("fr", "Europe/Paris"));
-    expect(moved.text).toContain("mercredi 14 janvier 2026 à 15:00");
-    expect(moved.text).toContain("jeudi 15 janvier 2026 à 15:00");
+    expect(moved.text).toContain("mercredi 14 janvier 2026 à 15:00 UTC+1");
+    expect(moved.text).toContain("jeudi 15 janvier 2026 à 15:00 UTC+1");
+    const summer = renderEmail(
+      { kind: "bookingConfirmed", params: { ...forOwner, startsAt: Date.UTC(2026, 6, 15, 14) } },
+      recipient("de", "Europe/Berlin"),
+    );
+    expect(summer.text).toContain("15. Juli 2026 um 16:00 GMT+2");
   });
 
-  test("who cancelled is told apart", () => {
+  test("the owner and the vet each read a version written for them, with the price in their locale", () => {
+    const owner = renderEmail({ kind: "bookingConfirmed", params: forOwner }, recipient("de"));
+    const vet = renderEmail({ kind: "bookingConfirmed", params: forVet }, { ...recipient("de"), name: "Vera" });
+    expect(owner.text).toContain("Ihre Video-Sprechstunde für Rex bei Dr Vera");
+    expect(owner.text).toContain("45,00\u00a0€");
+    expect(vet.text).toContain("Olivia hat bei Ihnen eine Video-Sprechstunde für Rex gebucht");
+    expect(vet.text).not.toContain("bei Dr Vera");
+    expect(vet.text).toContain("45,00\u00a0€");
+    const inEnglish = renderEmail({ kind: "bookingConfirmed", params: forOwner }, recipient("en"));
+    expect(inEnglish.text).toContain("€45.00");
+  });
+
+  test("who cancelled is told apart, with the refund and, after a vet cancels, the vet's other times", () => {
     const byVet = renderEmail(oneOfEachKind.bookingCancelled, recipient("en"));
-    const byOwner = renderEmail(
-      { kind: "bookingCancelled", params: { ...booking, cancelledBy: "owner" } },
+    expect(byVet.text).toContain("Dr Vera had to cancel");
+    expect(byVet.text).toContain("Reason given: “Emergency surgery”");
+    expect(byVet.text).toContain("You get the full €45.00 back");
+    expect(byVet.text).toContain("Dr Vera has these free times for you instead:");
+    expect(byVet.html).toContain('<a href="http://127.0.0.1:5173/en/bookings/book/v1?startsAt=1">Friday, January 16, 2026 at 02:00 PM GMT+0</a>');
+    const lateByOwner = renderEmail(
+      { kind: "bookingCancelled", params: { ...forOwner, cancelledBy: "owner", reason: "", refundMinor: 2250, otherTimes: [] } },
+      recipient("es"),
+    );
+    expect(lateByOwner.text).toContain("Ha cancelado la videoconsulta");
+    expect(lateByOwner.text).toContain("Recibe 22,50\u00a0€ de 45,00\u00a0€");
+    const toVet = renderEmail(
+      { kind: "bookingCancelled", params: { ...forVet, cancelledBy: "owner", reason: "", refundMinor: 2250, otherTimes: [] } },
       recipient("en"),
     );
-    expect(byVet.text).toContain("Dr Vera has cancelled");
-    expect(byOwner.text).toContain("The pet owner has cancelled");
+    expect(toVet.text).toContain("Olivia cancelled the video consultation for Rex");
+    expect(toVet.text).toContain("Refund to the owner: €22.50 of €45.00.");
   });
 
   test("values from users are escaped in the HTML", () => {
     const email = renderEmail(
-      { kind: "bookingConfirmed", params: { ...booking, petName: '<img src=x onerror="alert(1)">' } },
+      { kind: "bookingConfirmed", params: { ...forOwner, petName: '<img src=x onerror="alert(1)">' } },
       recipient("en"),
     );
     expect(email.html).not.toContain("<img");
     expect(email.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+});
+
+describe("gallery", () => {
+  test("every email kind, for the owner and for the vet, in four locales: a page a person can read", async () => {
+    const zones = { owner: "America/New_York", vet: "Europe/Berlin" } as const;
+    const sections: string[] = [];
+    for (const locale of SUPPORTED_LOCALES) {
+      for (const audience of ["owner", "vet"] as const) {
+        const variants = [
+          ...(audience === "owner"
+            ? [
+                { name: "passwordResetCode", content: oneOfEachKind.passwordResetCode },
+                { name: "emailChanged", content: oneOfEachKind.emailChanged },
+              ]
+            : []),
+          ...everyVariant(audience),
+        ];
+        for (const { name, content } of variants) {
+          const email = renderEmail(content, {
+            email: `${audience}@example.test`,
+            locale,
+            timeZone: zones[audience],
+            name: audience === "owner" ? "Olivia" : "Dr Vera",
+          });
+          const body = email.html.slice(email.html.indexOf("<body"), email.html.indexOf("</body>") + "</body>".length);
+          sections.push(
+            [
+              `<section lang="${locale}" style="border:1px solid #ccc;margin:1em 0;padding:0 1em">`,
+              `<h2>${locale} · ${audience} (${zones[audience]}) · ${name}</h2>`,
+              `<p><strong>${email.subject.replaceAll("<", "&lt;")}</strong></p>`,
+              body.replace(/^<body[^>]*>/, "<div>").replace(/<\/body>$/, "</div>"),
+              `</section>`,
+            ].join("\n"),
+          );
+        }
+      }
+    }
+    const gallery = [
+      "<!doctype html>",
+      '<html lang="en"><head><meta charset="utf-8"><title>Vetline emails: every kind, owner and vet, four locales</title></head>',
+      '<body style="font-family:system-ui,sans-serif;max-width:48em;margin:auto">',
+      "<h1>Vetline emails</h1>",
+      "<p>Generated by convex/emails.test.ts. The owner reads in New York time, the vet in Berlin time; the consultation is on 15 January 2026 at 14:00 UTC.</p>",
+      ...sections,
+      "</body></html>",
+      "",
+    ].join("\n");
+    await expect(gallery).toMatchFileSnapshot("./__snapshots__/email-gallery.html");
   });
 });
 
@@ -131,7 +259,7 @@ describe("transport", () => {
     });
     const latest = await t.query(internal.emails.latestFor, { email: "Vera@example.test" });
     expect(latest).toMatchObject({ recipient: "vera@example.test", locale: "es", kind: "bookingConfirmed" });
-    expect(latest?.text).toContain("jueves, 15 de enero de 2026, 08:00");
+    expect(latest?.text).toContain("jueves, 15 de enero de 2026, 08:00 GMT-6");
     expect(userId).toBeDefined();
   });
 

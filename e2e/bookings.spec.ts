@@ -18,10 +18,16 @@ function liveClient(account: TestAccount): ConvexClient {
   return client;
 }
 
-/** Books the first free time, or the first one next week (far enough ahead to move or cancel for a full refund). */
+/**
+ * Books the first free time, or the first one in the week after next (weeks are calendar weeks, so that is at least
+ * a week ahead: far enough to move or cancel for a full refund on any day the test runs).
+ */
 async function bookThroughTheSteps(page: Page, vetId: string, reason: string, { nextWeek = false } = {}) {
   await page.goto(`/en/bookings/book/${vetId}`);
-  if (nextWeek) await page.getByRole("button", { name: "Next week" }).click();
+  if (nextWeek) {
+    await page.getByRole("button", { name: "Next week" }).click();
+    await page.getByRole("button", { name: "Next week" }).click();
+  }
   const times = page.locator(".slot-picker__slot");
   await times.first().click();
   await page.getByRole("button", { name: "Continue" }).click();

@@ -106,6 +106,10 @@ export const FUNCTION_TABLE: Record<string, FunctionEntry> = {
     access: { signedIn: "owner" },
     args: (w) => ({ bookingId: w.bookingId, commandKey: freshKey(), reason: "", quotedRefundMinor: 4500 }),
   },
+  "bookings:answerProposal": {
+    access: { signedIn: "owner" },
+    args: (w) => ({ bookingId: w.bookingId, commandKey: freshKey(), accept: true }),
+  },
   "bookings:cancelByVet": {
     access: { signedIn: "vet" },
     args: (w) => ({ bookingId: w.bookingId, commandKey: freshKey(), reason: "Ill" }),
@@ -116,6 +120,10 @@ export const FUNCTION_TABLE: Record<string, FunctionEntry> = {
     args: (w) => ({ bookingId: w.bookingId, commandKey: freshKey(), reason: "Changed" }),
   },
   "bookings:myBookings": { access: { signedIn: "owner" }, args: () => ({}) },
+  "bookings:proposeNewTime": {
+    access: { signedIn: "vet" },
+    args: (w) => ({ bookingId: w.bookingId, commandKey: freshKey(), startsAt: SLOT + 3 * HOUR, note: "Surgery" }),
+  },
   "bookings:publishSummary": {
     access: { signedIn: "vet" },
     args: (w) => ({ bookingId: w.bookingId, commandKey: freshKey(), note }),

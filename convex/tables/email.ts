@@ -10,6 +10,8 @@ export const emailKindValidator = v.union(
   v.literal("bookingCancelled"),
   v.literal("consultationReminder"),
   v.literal("dailyAgenda"),
+  v.literal("newTimeProposed"),
+  v.literal("proposalDeclined"),
 );
 
 /** A file sent with an email, as text (calendar invites). */

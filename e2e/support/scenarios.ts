@@ -49,6 +49,7 @@ export type PublishedVetOptions = NewAccountOptions & {
   weeklyHours?: typeof roundTheClock;
   minimumNoticeMinutes?: number;
   consultationMinutes?: 15 | 20 | 30;
+  horizonDays?: number;
 };
 
 /** A vet with a complete profile, a photo, weekly hours and the profile published. */
@@ -75,7 +76,7 @@ export async function publishedVet(options: PublishedVetOptions = {}): Promise<P
     bufferBeforeMinutes: 0,
     bufferAfterMinutes: 0,
     minimumNoticeMinutes: options.minimumNoticeMinutes ?? 60,
-    horizonDays: 60,
+    horizonDays: options.horizonDays ?? 60,
   });
   await client.mutation(api.vets.setPublished, { published: true });
   const profile = await client.query(api.vets.myVetProfile, {});
@@ -91,7 +92,9 @@ export type ReadyOwner = {
 };
 
 /** An owner with a dog and a default test card, ready to book. */
-export async function ownerReadyToBook(options: NewAccountOptions & { petName?: string } = {}): Promise<ReadyOwner> {
+export async function ownerReadyToBook(
+  options: NewAccountOptions & { petName?: string; birthDate?: string } = {},
+): Promise<ReadyOwner> {
   const account = await createAccount({ ...options, role: "owner" });
   const client = clientFor(account);
   const petName = options.petName ?? "Bella";
@@ -101,6 +104,7 @@ export async function ownerReadyToBook(options: NewAccountOptions & { petName?: 
     sex: "female",
     allergies: [],
     medications: [],
+    ...(options.birthDate !== undefined && { birthDate: options.birthDate }),
   });
   const paymentMethodId = await client.action(api.payments.addPaymentMethod, {
     number: "4242 4242 4242 4242",

@@ -18,10 +18,11 @@ export interface TimelineEntry {
 
 /** Everything the summary pages show; the vet's view adds the pet's profile and their draft note. */
 export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, viewerIs: Participant) {
-  const [stream, vet, pet, draft] = await Promise.all([
+  const [stream, vet, pet, owner, draft] = await Promise.all([
     loadStream(ctx, booking._id),
     ctx.db.get(booking.vetId),
     ctx.db.get(booking.petId),
+    viewerIs === "vet" ? ctx.db.get(booking.ownerId) : null,
     viewerIs === "vet"
       ? ctx.db
           .query("summaryDrafts")
@@ -53,6 +54,8 @@ export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, 
       displayName: vet.displayName,
       timeZone: vet.timeZone,
     },
+    /** For the vet: whom they are seeing, and the zone the owner reads times in. */
+    owner: owner && { name: owner.name ?? "", timeZone: owner.timeZone ?? "UTC" },
     pet:
       pet &&
       (viewerIs === "vet"
@@ -70,6 +73,7 @@ export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, 
           }
         : { _id: pet._id, name: pet.name, species: pet.species }),
     cancellation: state?.cancellation ?? null,
+    proposal: state?.proposal ?? null,
     summary,
     draft: draft?.note ?? null,
     payment: payment && {

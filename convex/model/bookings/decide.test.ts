@@ -82,6 +82,15 @@ const COMMANDS: Record<BookingCommand["type"], BookingCommand> = {
     reason: "Emergency surgery",
     now: NOW,
   },
+  propose_new_time: {
+    type: "propose_new_time",
+    startsAt: STARTS_AT + 24 * HOUR,
+    endsAt: STARTS_AT + 24 * HOUR + 20 * 60_000,
+    note: "Surgery that morning",
+    now: NOW,
+  },
+  accept_proposal: { type: "accept_proposal", now: NOW },
+  decline_proposal: { type: "decline_proposal" },
   start_call: { type: "start_call", now: STARTS_AT },
   join: { type: "join", participant: "owner" },
   leave: { type: "leave", participant: "owner" },
@@ -129,6 +138,34 @@ const EXPECTED: Record<BookingCommand["type"], Record<BookingStatus | "none", Ou
     none: "BOOKING_NOT_FOUND",
     requested: status("requested"),
     confirmed: ok,
+    in_call: status("in_call"),
+    completed: status("completed"),
+    cancelled: status("cancelled"),
+    no_show: status("no_show"),
+  },
+  propose_new_time: {
+    none: "BOOKING_NOT_FOUND",
+    requested: status("requested"),
+    confirmed: ok,
+    in_call: status("in_call"),
+    completed: status("completed"),
+    cancelled: status("cancelled"),
+    no_show: status("no_show"),
+  },
+  // Without a pending proposal there is nothing to answer (the proposal cases are tested below).
+  accept_proposal: {
+    none: "BOOKING_NOT_FOUND",
+    requested: status("requested"),
+    confirmed: "NO_PROPOSAL",
+    in_call: status("in_call"),
+    completed: status("completed"),
+    cancelled: status("cancelled"),
+    no_show: status("no_show"),
+  },
+  decline_proposal: {
+    none: "BOOKING_NOT_FOUND",
+    requested: status("requested"),
+    confirmed: "NO_PROPOSAL",
     in_call: status("in_call"),
     completed: status("completed"),
     cancelled: status("cancelled"),
@@ -395,6 +432,50 @@ describe("rescheduling", () => {
       status: "confirmed",
       startsAt: STARTS_AT + 24 * HOUR,
     });
+  });
+});
+
+describe("a new time proposed by the vet", () => {
+  const proposed = { startsAt: STARTS_AT + 24 * HOUR, endsAt: STARTS_AT + 24 * HOUR + 20 * 60_000 };
+  const propose = (now = NOW): BookingCommand => ({ type: "propose_new_time", ...proposed, note: " Surgery ", now });
+
+  it("leaves the booking where it is until the owner answers", () => {
+    const state = applyAll(confirmed(), propose());
+    expect(state?.startsAt).toBe(STARTS_AT);
+    expect(state?.proposal).toEqual({ ...proposed, note: "Surgery" });
+  });
+
+  it("moves the booking when the owner accepts, recorded as accepted then rescheduled", () => {
+    const decision = decide(applyAll(confirmed(), propose()), { type: "accept_proposal", now: NOW });
+    expect(decision.ok && decision.events.map((event) => event.type)).toEqual(["proposal_accepted", "booking_rescheduled"]);
+    const state = applyAll(confirmed(), propose(), { type: "accept_proposal", now: NOW });
+    expect(state).toMatchObject({ ...proposed, status: "confirmed", proposal: null });
+  });
+
+  it("keeps the booking when the owner declines, and cannot be answered twice", () => {
+    const state = applyAll(confirmed(), propose(), { type: "decline_proposal" });
+    expect(state).toMatchObject({ startsAt: STARTS_AT, proposal: null });
+    expect(decide(state, { type: "decline_proposal" })).toEqual({ ok: false, error: { code: "NO_PROPOSAL" } });
+  });
+
+  it("closes like rescheduling, 2 h before the start, and expires once its time has passed", () => {
+    expect(decide(confirmed(), propose(STARTS_AT - 2 * HOUR + 1))).toMatchObject({ error: { code: "RESCHEDULE_CLOSED" } });
+    const state = applyAll(confirmed(), propose());
+    expect(decide(state, { type: "accept_proposal", now: proposed.startsAt })).toEqual({
+      ok: false,
+      error: { code: "PROPOSAL_EXPIRED" },
+    });
+  });
+
+  it("is dropped when the booking is cancelled or the owner moves it themself", () => {
+    expect(applyAll(confirmed(), propose(), { type: "cancel_by_vet", reason: "Ill", now: NOW })?.proposal).toBeNull();
+    const moved = applyAll(confirmed(), propose(), {
+      type: "reschedule",
+      startsAt: STARTS_AT + 48 * HOUR,
+      endsAt: STARTS_AT + 48 * HOUR + 20 * 60_000,
+      now: NOW,
+    });
+    expect(moved?.proposal).toBeNull();
   });
 });
 

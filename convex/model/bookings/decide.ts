@@ -40,6 +40,42 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
         },
       });
     }
+    case "propose_new_time": {
+      if (state.status !== "confirmed") return invalidStatus(state);
+      const closesAt = rescheduleClosesAt(state.startsAt);
+      if (command.now > closesAt) return refuse({ code: "RESCHEDULE_CLOSED", closesAt });
+      if (!(command.endsAt > command.startsAt) || command.startsAt <= command.now) {
+        return refuse({ code: "INVALID_SLOT" });
+      }
+      if (command.startsAt === state.startsAt) return refuse({ code: "SAME_SLOT" });
+      return accept({
+        type: "new_time_proposed",
+        data: { startsAt: command.startsAt, endsAt: command.endsAt, note: command.note.trim() },
+      });
+    }
+    case "accept_proposal": {
+      if (state.status !== "confirmed") return invalidStatus(state);
+      const proposal = state.proposal;
+      if (proposal === null) return refuse({ code: "NO_PROPOSAL" });
+      if (proposal.startsAt <= command.now) return refuse({ code: "PROPOSAL_EXPIRED" });
+      return accept(
+        { type: "proposal_accepted", data: { startsAt: proposal.startsAt, endsAt: proposal.endsAt } },
+        {
+          type: "booking_rescheduled",
+          data: {
+            fromStartsAt: state.startsAt,
+            fromEndsAt: state.endsAt,
+            startsAt: proposal.startsAt,
+            endsAt: proposal.endsAt,
+          },
+        },
+      );
+    }
+    case "decline_proposal": {
+      if (state.status !== "confirmed") return invalidStatus(state);
+      if (state.proposal === null) return refuse({ code: "NO_PROPOSAL" });
+      return accept({ type: "proposal_declined", data: { startsAt: state.proposal.startsAt } });
+    }
     case "change_details": {
       if (state.status !== "confirmed") return invalidStatus(state);
       if (command.now >= state.startsAt) return refuse({ code: "CHANGE_CLOSED" });

@@ -7,6 +7,7 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
       ...event.data,
       intakeAnswers: [...event.data.intakeAnswers],
       status: "requested",
+      proposal: null,
       cancellation: null,
       noShow: null,
       present: { owner: false, vet: false },
@@ -40,7 +41,13 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
         ...state,
         startsAt: event.data.startsAt,
         endsAt: event.data.endsAt,
+        proposal: null,
       };
+    case "new_time_proposed":
+      return { ...state, proposal: { ...event.data } };
+    case "proposal_accepted":
+    case "proposal_declined":
+      return { ...state, proposal: null };
     case "details_changed":
       return {
         ...state,
@@ -48,7 +55,7 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
         reason: event.data.reason ?? state.reason,
       };
     case "booking_cancelled":
-      return { ...state, status: "cancelled", cancellation: { ...event.data } };
+      return { ...state, status: "cancelled", proposal: null, cancellation: { ...event.data } };
     case "call_started":
       return { ...state, status: "in_call" };
     case "participant_joined":

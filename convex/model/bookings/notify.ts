@@ -1,58 +1,125 @@
-import type { Id } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { calendarInviteFor } from "../calendar/invite-attachment";
-import type { BookingEmailParams } from "../email/kinds";
+import type { EmailAudience, EmailContent, OfferedTime } from "../email/kinds";
 import { sendEmailToUser } from "../email/send";
+import { freeSlotsForVet } from "../schedule/free-slots-for-vet";
+import type { Locale } from "../../tables/accounts";
 import type { BookingEvent, BookingState } from "./types";
 
-/** Emails both sides about the changes a command made, each in their own locale and time zone. */
+const DAY_MS = 86_400_000;
+/** How many of the vet's other free times an owner is offered when the vet cancels. */
+const OFFERED_TIMES = 3;
+const OFFER_SEARCH_DAYS = 14;
+
+type Recipient = { audience: EmailAudience; userId: Id<"users">; user: Doc<"users"> | null };
+
+/**
+ * Emails both sides about the changes a command made: each gets the version written for them (the owner reads
+ * about the vet, the vet about the owner), in their own locale and account zone, with the price and any refund.
+ */
 export async function notifyBookingChanges(
   ctx: MutationCtx,
   bookingId: Id<"bookings">,
   state: BookingState,
   events: readonly BookingEvent[],
 ): Promise<void> {
+  const [vet, pet, owner, vetUser] = await Promise.all([
+    ctx.db.get(state.vetId),
+    ctx.db.get(state.petId),
+    ctx.db.get(state.ownerId),
+    ctx.db.get(state.vetUserId),
+  ]);
+  const recipients: Recipient[] = [
+    { audience: "owner", userId: state.ownerId, user: owner },
+    { audience: "vet", userId: state.vetUserId, user: vetUser },
+  ];
+  const acceptedProposal = events.some((event) => event.type === "proposal_accepted");
   for (const event of events) {
-    const content = await emailFor(ctx, state, event);
-    if (content === null) continue;
     const invite = calendarInviteFor(ctx, bookingId, event);
-    await sendEmailToUser(ctx, state.ownerId, content, invite);
-    await sendEmailToUser(ctx, state.vetUserId, content, invite);
+    for (const recipient of recipients) {
+      const locale: Locale = recipient.user?.locale ?? "en";
+      const base = {
+        audience: recipient.audience,
+        vetName: vet?.displayName ?? "",
+        ownerName: owner?.name ?? "",
+        petName: pet?.name ?? "",
+        startsAt: state.startsAt,
+        priceMinor: state.priceMinor,
+        currency: state.currency,
+        links: {
+          booking: appLink(locale, `/bookings/${bookingId}/summary`),
+          bookAgain: recipient.audience === "owner" ? appLink(locale, `/bookings/book/${state.vetId}`) : null,
+        },
+      };
+      const content = await emailFor(ctx, state, event, base, locale, acceptedProposal);
+      if (content !== null) await sendEmailToUser(ctx, recipient.userId, content, invite);
+    }
   }
 }
 
-async function emailFor(ctx: MutationCtx, state: BookingState, event: BookingEvent) {
-  const bookingParams = async (startsAt: number): Promise<BookingEmailParams> => {
-    const [vet, pet] = await Promise.all([ctx.db.get(state.vetId), ctx.db.get(state.petId)]);
-    return {
-      vetName: vet?.displayName ?? "",
-      petName: pet?.name ?? "",
-      startsAt,
-    };
-  };
+type BaseParams = Extract<EmailContent, { kind: "bookingConfirmed" }>["params"];
+
+async function emailFor(
+  ctx: MutationCtx,
+  state: BookingState,
+  event: BookingEvent,
+  base: BaseParams,
+  locale: Locale,
+  acceptedProposal: boolean,
+): Promise<EmailContent | null> {
   switch (event.type) {
     case "booking_confirmed":
-      return {
-        kind: "bookingConfirmed" as const,
-        params: await bookingParams(state.startsAt),
-      };
+      return { kind: "bookingConfirmed", params: base };
     case "booking_rescheduled":
       return {
-        kind: "bookingRescheduled" as const,
+        kind: "bookingRescheduled",
         params: {
-          ...(await bookingParams(event.data.startsAt)),
+          ...base,
+          startsAt: event.data.startsAt,
           previousStartsAt: event.data.fromStartsAt,
+          movedBy: acceptedProposal ? "vet" : "owner",
         },
       };
     case "booking_cancelled":
       return {
-        kind: "bookingCancelled" as const,
+        kind: "bookingCancelled",
         params: {
-          ...(await bookingParams(state.startsAt)),
+          ...base,
           cancelledBy: event.data.by,
+          reason: event.data.reason,
+          refundMinor: event.data.refundMinor,
+          otherTimes:
+            event.data.by === "vet" && base.audience === "owner" ? await otherTimesWithVet(ctx, state, locale) : [],
         },
       };
+    case "new_time_proposed":
+      return {
+        kind: "newTimeProposed",
+        params: { ...base, proposedStartsAt: event.data.startsAt, note: event.data.note },
+      };
+    case "proposal_declined":
+      return { kind: "proposalDeclined", params: { ...base, proposedStartsAt: event.data.startsAt } };
     default:
       return null;
   }
+}
+
+/** The vet's next free times (not the cancelled one), each a link that opens the booking steps with it chosen. */
+async function otherTimesWithVet(ctx: MutationCtx, state: BookingState, locale: Locale): Promise<OfferedTime[]> {
+  const now = Date.now();
+  const slots = await freeSlotsForVet(ctx, state.vetId, { from: now, to: now + OFFER_SEARCH_DAYS * DAY_MS }, now);
+  return slots
+    .filter((slot) => slot.endsAt <= state.startsAt || slot.startsAt >= state.endsAt)
+    .slice(0, OFFERED_TIMES)
+    .map((slot) => ({
+      startsAt: slot.startsAt,
+      link: appLink(locale, `/bookings/book/${state.vetId}?startsAt=${slot.startsAt}`),
+    }));
+}
+
+/** An absolute link into the app in the recipient's language, when the app's address (SITE_URL) is configured. */
+function appLink(locale: Locale, path: string): string | null {
+  const site = process.env.SITE_URL;
+  return site === undefined || site === "" ? null : `${site.replace(/\/$/, "")}/${locale}${path}`;
 }

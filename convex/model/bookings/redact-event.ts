@@ -8,6 +8,8 @@ export function redactEvent(event: BookingEvent): BookingEvent {
       return { type: event.type, data: { ...event.data, reason: "", intakeAnswers: [] } };
     case "details_changed":
       return { type: event.type, data: { ...event.data, ...(event.data.reason !== undefined && { reason: "" }) } };
+    case "new_time_proposed":
+      return { type: event.type, data: { ...event.data, note: "" } };
     case "booking_cancelled":
       return { type: event.type, data: { ...event.data, reason: "" } };
     case "summary_published":

@@ -9,6 +9,9 @@ export type TimelineEventView =
   | { type: "booking_confirmed" }
   | { type: "booking_rescheduled"; data: { startsAt: number; endsAt: number } }
   | { type: "details_changed"; data: { petChanged: boolean; reasonChanged: boolean } }
+  | { type: "new_time_proposed"; data: { startsAt: number; endsAt: number } }
+  | { type: "proposal_accepted" }
+  | { type: "proposal_declined" }
   | { type: "booking_cancelled"; data: { by: Participant; reason: string; refundMinor: number } }
   | { type: "call_started" }
   | { type: "participant_joined"; data: { participant: Participant } }
@@ -45,6 +48,12 @@ const VIEWS: Views = {
     type: "details_changed",
     data: { petChanged: data.petId !== undefined, reasonChanged: data.reason !== undefined },
   })),
+  new_time_proposed: same(({ data }) => ({
+    type: "new_time_proposed",
+    data: { startsAt: data.startsAt, endsAt: data.endsAt },
+  })),
+  proposal_accepted: same(() => ({ type: "proposal_accepted" })),
+  proposal_declined: same(() => ({ type: "proposal_declined" })),
   booking_cancelled: same(({ data }) => ({
     type: "booking_cancelled",
     data: { by: data.by, reason: data.reason, refundMinor: data.refundMinor },

@@ -57,6 +57,11 @@ export type BookingEvent =
       };
     }
   | { type: "details_changed"; data: { petId?: Id<"pets">; reason?: string } }
+  /** The vet asks the owner to move to another time; the booking stays where it is until the owner accepts. */
+  | { type: "new_time_proposed"; data: { startsAt: number; endsAt: number; note: string } }
+  /** Always followed, in the same command, by the `booking_rescheduled` it causes. */
+  | { type: "proposal_accepted"; data: { startsAt: number; endsAt: number } }
+  | { type: "proposal_declined"; data: { startsAt: number } }
   | {
       type: "booking_cancelled";
       data: { by: Participant; reason: string; refundMinor: number };
@@ -98,8 +103,16 @@ export interface PaymentState {
   refundReferences: string[];
 }
 
+export interface ProposedTime {
+  startsAt: number;
+  endsAt: number;
+  note: string;
+}
+
 export interface BookingState extends BookingTerms {
   status: BookingStatus;
+  /** A new time the vet proposed and the owner has not answered yet. */
+  proposal: ProposedTime | null;
   cancellation: { by: Participant; reason: string; refundMinor: number } | null;
   noShow: { absent: Participant; refundMinor: number } | null;
   present: { owner: boolean; vet: boolean };
@@ -117,6 +130,9 @@ export type BookingCommand =
   | { type: "change_details"; petId?: Id<"pets">; reason?: string; now: number }
   | { type: "cancel_by_owner"; reason: string; now: number }
   | { type: "cancel_by_vet"; reason: string; now: number }
+  | { type: "propose_new_time"; startsAt: number; endsAt: number; note: string; now: number }
+  | { type: "accept_proposal"; now: number }
+  | { type: "decline_proposal" }
   | { type: "start_call"; now: number }
   | { type: "join"; participant: Participant }
   | { type: "leave"; participant: Participant }
@@ -138,6 +154,8 @@ export type DecisionError =
   | { code: "CANCELLATION_CLOSED" }
   | { code: "CHANGE_CLOSED" }
   | { code: "SAME_SLOT" }
+  | { code: "NO_PROPOSAL" }
+  | { code: "PROPOSAL_EXPIRED" }
   | { code: "INVALID_SLOT" }
   | { code: "REASON_REQUIRED" }
   | { code: "NOTHING_TO_CHANGE" }

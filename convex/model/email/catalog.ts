@@ -2,16 +2,18 @@ import type { EmailKind, EmailParams } from "./kinds";
 import type { ReminderEmailKind } from "./reminder-kinds";
 
 export type EmailFormatter = {
-  /** Date and time in the recipient's locale and time zone, with the zone's name. */
+  /** Date and time in the recipient's locale and time zone, with the zone's offset at that instant ("GMT+1"). */
   dateTime: (epochMs: number) => string;
   /** The date alone (weekday, day, month), in the recipient's zone. */
   date: (epochMs: number) => string;
   /** The time alone, in the recipient's zone. */
   time: (epochMs: number) => string;
+  /** An amount in its currency, written the recipient's way ("45,00 €", "€45.00"). */
+  money: (amountMinor: number, currency: string) => string;
 };
 
-/** A paragraph, or a value shown on its own, large (a code the reader must type). */
-export type EmailBlock = string | { highlight: string };
+/** A paragraph, a value shown on its own, large (a code the reader must type), or a link. */
+export type EmailBlock = string | { highlight: string } | { link: string; label: string };
 
 export type EmailBody = {
   subject: string;

@@ -2,20 +2,40 @@ import type { Infer } from "convex/values";
 import type { emailKindValidator } from "../../tables/email";
 import type { ConsultationReminderParams, DailyAgendaParams } from "./reminder-kinds";
 
+/** Who a booking email is written for: each kind has an owner's and a vet's version. */
+export type EmailAudience = "owner" | "vet";
+
 export type BookingEmailParams = {
+  audience: EmailAudience;
   vetName: string;
+  ownerName: string;
   petName: string;
-  /** Start of the consultation (ms since epoch); shown in the recipient's zone. */
+  /** Start of the consultation (ms since epoch); shown in the recipient's zone, with the zone named. */
   startsAt: number;
+  priceMinor: number;
+  /** ISO 4217; amounts are shown in the recipient's locale. */
+  currency: string;
+  /** Links into the app (absolute when the app's address is configured), for the recipient's role and locale. */
+  links: { booking: string | null; bookAgain: string | null };
 };
+
+/** A free time with the same vet, offered to an owner whose consultation the vet cancelled. */
+export type OfferedTime = { startsAt: number; link: string | null };
 
 /** What each kind of email needs from its caller; the recipient's name, locale and zone come from their account. */
 export type EmailParams = {
   passwordResetCode: { code: string; validMinutes: number };
   emailChanged: { newEmail: string };
   bookingConfirmed: BookingEmailParams;
-  bookingRescheduled: BookingEmailParams & { previousStartsAt: number };
-  bookingCancelled: BookingEmailParams & { cancelledBy: "owner" | "vet" | "system" };
+  bookingRescheduled: BookingEmailParams & { previousStartsAt: number; movedBy: "owner" | "vet" };
+  bookingCancelled: BookingEmailParams & {
+    cancelledBy: "owner" | "vet" | "system";
+    reason: string;
+    refundMinor: number;
+    otherTimes: OfferedTime[];
+  };
+  newTimeProposed: BookingEmailParams & { proposedStartsAt: number; note: string };
+  proposalDeclined: BookingEmailParams & { proposedStartsAt: number };
   consultationReminder: ConsultationReminderParams;
   dailyAgenda: DailyAgendaParams;
 };

@@ -27,14 +27,22 @@ export function emailFormatter(locale: Locale, timeZone: string): EmailFormatter
     hour: "2-digit",
     minute: "2-digit",
     timeZone,
-    timeZoneName: "short",
   });
   const date = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone });
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone });
+  // The offset, not an abbreviation: the same label the app shows beside times ("GMT+1", "UTC−5"), per instant.
+  const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "shortOffset" });
+  const zoneLabel = (epochMs: number) =>
+    zone.formatToParts(new Date(epochMs)).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
   return {
-    dateTime: (epochMs) => dateTime.format(new Date(epochMs)),
+    dateTime: (epochMs) => `${dateTime.format(new Date(epochMs))} ${zoneLabel(epochMs)}`,
     date: (epochMs) => date.format(new Date(epochMs)),
     time: (epochMs) => time.format(new Date(epochMs)),
+    money: (amountMinor, currency) => {
+      const format = new Intl.NumberFormat(locale, { style: "currency", currency });
+      const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+      return format.format(amountMinor / 10 ** decimals);
+    },
   };
 }
 
@@ -46,18 +54,28 @@ export function renderEmail(content: EmailContent, recipient: EmailRecipient): R
   const template = templates[content.kind] as (params: EmailContent["params"], format: EmailFormatter) => EmailBody;
   const body = template(content.params, emailFormatter(recipient.locale, recipient.timeZone));
   const blocks: EmailBlock[] = [catalog.greeting(recipient.name), ...body.blocks, catalog.signOff];
-  const text = blocks.map((block) => (typeof block === "string" ? block : block.highlight)).join("\n\n");
+  const text = blocks.map(blockText).join("\n\n");
   const html = [
     `<!doctype html><html lang="${recipient.locale}"><head><meta charset="utf-8"><title>${escapeHtml(body.subject)}</title></head>`,
     `<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,
-    ...blocks.map((block) =>
-      typeof block === "string"
-        ? `<p>${escapeHtml(block)}</p>`
-        : `<p style="font-size:1.75em;font-weight:700;letter-spacing:0.2em">${escapeHtml(block.highlight)}</p>`,
-    ),
+    ...blocks.map(blockHtml),
     `</body></html>`,
   ].join("");
   return { subject: body.subject, text, html };
+}
+
+function blockText(block: EmailBlock): string {
+  if (typeof block === "string") return block;
+  if ("highlight" in block) return block.highlight;
+  return `${block.label}: ${block.link}`;
+}
+
+function blockHtml(block: EmailBlock): string {
+  if (typeof block === "string") return `<p>${escapeHtml(block)}</p>`;
+  if ("highlight" in block) {
+    return `<p style="font-size:1.75em;font-weight:700;letter-spacing:0.2em">${escapeHtml(block.highlight)}</p>`;
+  }
+  return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
 }
 
 function escapeHtml(value: string): string {

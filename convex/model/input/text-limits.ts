@@ -23,6 +23,8 @@ export const TEXT_MAX_BY_ARGUMENT: Readonly<Record<string, number>> = {
   meetingId: ID_MAX,
   commandKey: 128,
   reason: MAX_REASON_LENGTH,
+  // The vet's message with a proposed new time: as long as a reason.
+  note: MAX_REASON_LENGTH,
   question: MAX_INTAKE_TEXT_LENGTH,
   answer: MAX_INTAKE_TEXT_LENGTH,
   subjective: SOAP_FIELD_MAX,

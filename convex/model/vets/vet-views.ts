@@ -1,5 +1,6 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
+import { readSchedule } from "../schedule/schedule-reads";
 import { VET_LOCALES, type VetLocale } from "./profile-input";
 
 async function photoUrl(ctx: QueryCtx, vet: Doc<"vetProfiles">): Promise<string | null> {
@@ -39,6 +40,8 @@ export async function vetDetailView(ctx: QueryCtx, vet: Doc<"vetProfiles">, loca
     licenceNumber: vet.licenceNumber,
     licenceCountry: vet.licenceCountry,
     published: vet.published,
+    /** How many days ahead owners may book: the slot picker pages through this many weeks. */
+    horizonDays: (await readSchedule(ctx, vet._id)).rules.horizonDays,
   };
 }
 

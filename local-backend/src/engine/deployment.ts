@@ -19,7 +19,7 @@ export interface DeploymentAccess {
   currentModules(): LoadedModules | null;
   isServingPush(): boolean;
   /** the first existing document the schema would reject, read at the latest snapshot */
-  checkSchema(schema: LoadedModules["schema"]): SchemaViolation | null;
+  checkSchema(schema: LoadedModules["schema"]): Promise<SchemaViolation | null>;
   published(): DbState;
   onFunctionRun(listener: (report: FunctionRunReport) => void): () => void;
   systemMutation<T>(body: (txn: Transaction) => T): Promise<T>;

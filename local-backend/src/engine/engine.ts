@@ -11,7 +11,7 @@ import { Scheduler, SCHEDULED_FUNCTIONS, type MutationHooks } from "./scheduler.
 import { FunctionCallError, FunctionRun, normalizePath, type CallKind, type EngineServices, type StoredFile } from "./execution.js";
 import { kindOf, loadModules, type AuthProvider, type LoadedModules, type RegisteredFunction } from "./modules.js";
 import { deployedBuild, loadPushedBuild, markDeployed } from "./pushed-build.js";
-import { findSchemaViolation, SchemaViolationError, type SchemaViolation } from "./schema-check.js";
+import { findSchemaViolation, findSchemaViolationGradually, SchemaViolationError, type SchemaViolation } from "./schema-check.js";
 import { EXPORTS, functionIdentifier, SNAPSHOT_IMPORTS, systemQuery } from "./system-queries.js";
 import { Persistence } from "./persistence.js";
 import { hostStorage, installRuntime, randomSeed, realNow, seededRandom } from "./runtime.js";
@@ -169,8 +169,8 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     return this;
   }
 
-  checkSchema(schema: LoadedModules["schema"]): SchemaViolation | null {
-    return findSchemaViolation(this.publishedState, schema, this.ids);
+  checkSchema(schema: LoadedModules["schema"]): Promise<SchemaViolation | null> {
+    return findSchemaViolationGradually(this.publishedState, schema, this.ids);
   }
 
   putBlob(bytes: Uint8Array): Promise<{ sha256: string; size: number }> {

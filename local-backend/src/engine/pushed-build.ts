@@ -64,7 +64,7 @@ async function writeModule(dir: string, module: PushedModule): Promise<void> {
   // "use node" bundles may call require() for CommonJS dependencies, as Convex's Node executor allows.
   const source = module.environment === "node" ? `${NODE_REQUIRE_BANNER}\n${module.source}` : module.source;
   await fsp.writeFile(file, source);
-  if (module.sourceMap != null) await fsp.writeFile(`${file}.sourcemap`, module.sourceMap);
+  if (module.sourceMap != null) await fsp.writeFile(`${file}.map`, module.sourceMap);
 }
 
 /** An unchanged module's files, hard-linked (or copied) from the previous build. */
@@ -74,7 +74,7 @@ async function linkModule(from: string, dir: string, modulePath: string): Promis
   await fsp.mkdir(path.dirname(target), { recursive: true });
   for (const [source, destination] of [
     [path.join(from, modulePath), target],
-    [path.join(from, `${modulePath}.sourcemap`), `${target}.sourcemap`],
+    [path.join(from, `${modulePath}.map`), `${target}.map`],
   ] as const) {
     if (!existsSync(source)) continue;
     await fsp.link(source, destination).catch(() => fsp.copyFile(source, destination));

@@ -82,7 +82,7 @@ describe("the unmodified Convex CLI against local-backend as a self-hosted deplo
     await expect(http().mutation(send, { channel: "general", body: "still a string" })).resolves.toEqual(expect.any(String));
   });
 
-  it("refuses a cron naming a missing function and a default-runtime module using Node built-ins, as Convex does", async () => {
+  it("refuses a cron naming a missing function, a default-runtime module using Node built-ins and an auth config missing its variable", async () => {
     writeFileSync(
       join(project.dir, "convex/crons.ts"),
       'import { cronJobs, makeFunctionReference } from "convex/server";\nconst crons = cronJobs();\ncrons.interval("tidy up", { minutes: 5 }, makeFunctionReference<"mutation">("messages:missing"));\nexport default crons;\n',
@@ -97,6 +97,11 @@ describe("the unmodified Convex CLI against local-backend as a self-hosted deplo
     rmSync(join(project.dir, "convex/disk.ts"));
     expect(node.code).not.toBe(0);
     expect(node.output).toContain('without the "use node" directive');
+    writeFileSync(join(project.dir, "convex/auth.config.ts"), 'export default { providers: [{ domain: process.env.FIXTURE_ISSUER, applicationID: "fixture" }] };\n');
+    const auth = await push(project, backend);
+    rmSync(join(project.dir, "convex/auth.config.ts"));
+    expect(auth.code).not.toBe(0);
+    expect(auth.output).toContain("Environment variable FIXTURE_ISSUER is used in auth config file but its value was not set");
     expect(await http().query(list, { channel: "general" })).toContain("HELLO");
   });
 

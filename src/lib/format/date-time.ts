@@ -1,32 +1,69 @@
-/** Date and time formatting in the viewer's locale and a given IANA zone; never the machine's zone by accident. */
+/**
+ * Date and time formatting in the viewer's locale and a given IANA zone; never the machine's zone by accident.
+ * Which zone a page passes is decided once (ADR 0012): the viewer's account zone, from `useViewerTimeZone`.
+ */
 import { dateTimeFormat, relativeTimeFormat } from "./intl-cache";
 
-let viewerZone: string | undefined;
+let deviceZone: string | undefined;
 
-/** The zone the page opened in (reading it builds a formatter, so it is read once). */
-export function viewerTimeZone(): string {
-  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return viewerZone;
+/** The zone this device runs in (reading it builds a formatter, so it is read once). Pages show the account zone. */
+export function deviceTimeZone(): string {
+  deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return deviceZone;
+}
+
+function yearOf(instant: number, timeZone: string): string {
+  return dateTimeFormat("en", { year: "numeric", timeZone }).format(instant);
+}
+
+/** The year is shown only when it is not the current one (in that zone): a booking next January says so. */
+function yearIfNotCurrent(instant: number, timeZone: string, now: number): { year?: "numeric" } {
+  return yearOf(instant, timeZone) === yearOf(now, timeZone) ? {} : { year: "numeric" };
 }
 
 export function formatTime(instant: number, locale: string, timeZone: string): string {
   return dateTimeFormat(locale, { timeStyle: "short", timeZone }).format(instant);
 }
 
-export function formatDay(instant: number, locale: string, timeZone: string): string {
-  return dateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone }).format(instant);
+export function formatDay(instant: number, locale: string, timeZone: string, now: number = Date.now()): string {
+  return dateTimeFormat(locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    ...yearIfNotCurrent(instant, timeZone, now),
+    timeZone,
+  }).format(instant);
 }
 
-export function formatShortDay(instant: number, locale: string, timeZone: string): string {
-  return dateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone }).format(instant);
+export function formatShortDay(instant: number, locale: string, timeZone: string, now: number = Date.now()): string {
+  return dateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    ...yearIfNotCurrent(instant, timeZone, now),
+    timeZone,
+  }).format(instant);
 }
 
 export function formatDateTime(instant: number, locale: string, timeZone: string): string {
   return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(instant);
 }
 
+/**
+ * "09:00–09:20". A range ending at the next midnight keeps to the day already stated before it: "22:00 – 24:00" where
+ * the locale counts 24 hours, "10:00 PM – 12:00 AM" where it does not; never two dates, never 23:59.
+ */
 export function formatTimeRange(from: number, to: number, locale: string, timeZone: string): string {
-  return dateTimeFormat(locale, { timeStyle: "short", timeZone }).formatRange(from, to);
+  const format = dateTimeFormat(locale, { timeStyle: "short", timeZone });
+  const sameDay = formatShortDay(from, locale, timeZone) === formatShortDay(to, locale, timeZone);
+  if (sameDay) return format.formatRange(from, to);
+  const endsAtMidnight = formatShortDay(from, locale, timeZone) === formatShortDay(to - 1, locale, timeZone);
+  const countsTo24 = format.resolvedOptions().hourCycle === "h23";
+  const end =
+    endsAtMidnight && countsTo24
+      ? dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h24", timeZone }).format(to)
+      : format.format(to);
+  return `${format.format(from)} – ${end}`;
 }
 
 /** "in 5 minutes", "2 hours ago": rounded to the largest sensible unit. */
@@ -44,10 +81,52 @@ export function formatRelative(instant: number, now: number, locale: string): st
   return format.format(seconds, "second");
 }
 
-/** The zone's short name at that instant ("CET", "GMT-5"), to show beside times in another zone. */
-export function timeZoneLabel(instant: number, locale: string, timeZone: string): string {
-  const part = dateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+function zonePart(instant: number, locale: string, timeZone: string, style: "shortOffset" | "longGeneric"): string | undefined {
+  return dateTimeFormat(locale, { timeZone, timeZoneName: style })
     .formatToParts(instant)
-    .find((candidate) => candidate.type === "timeZoneName");
-  return part?.value ?? timeZone;
+    .find((candidate) => candidate.type === "timeZoneName")?.value;
+}
+
+/**
+ * The zone's offset at that instant in the reader's language ("GMT+1", "UTC−5"): the one label shown beside
+ * times. Computed per time, since the same zone has two offsets a year.
+ */
+export function timeZoneLabel(instant: number, locale: string, timeZone: string): string {
+  return zonePart(instant, locale, timeZone, "shortOffset") ?? timeZone;
+}
+
+/** The zone's city, from its IANA id ("America/New_York" → "New York"). */
+export function timeZoneCity(timeZone: string): string {
+  return (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
+}
+
+/**
+ * The zone's name for people, in the reader's language: "Central European Time (Berlin)" or, where the language
+ * has no generic name, "GMT+1 (Berlin)". Used wherever a zone is named rather than a time labelled.
+ */
+export function timeZoneName(timeZone: string, locale: string, instant: number = Date.now()): string {
+  if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
+  const generic = zonePart(instant, locale, timeZone, "longGeneric") ?? timeZoneLabel(instant, locale, timeZone);
+  return `${generic} (${timeZoneCity(timeZone)})`;
+}
+
+/** A time with its zone's offset: "09:00 GMT+1". */
+export function formatTimeWithZone(instant: number, locale: string, timeZone: string): string {
+  return `${formatTime(instant, locale, timeZone)} ${timeZoneLabel(instant, locale, timeZone)}`;
+}
+
+/** "Thursday 26 November, 09:00–09:20 GMT+1": a consultation's time as every page states it. */
+export function formatConsultationTime(
+  from: number,
+  to: number,
+  locale: string,
+  timeZone: string,
+  now: number = Date.now(),
+): string {
+  return `${formatDay(from, locale, timeZone, now)}, ${formatTimeRange(from, to, locale, timeZone)} ${timeZoneLabel(from, locale, timeZone)}`;
+}
+
+/** Date and time with the zone's offset, e.g. a deadline: "26 Nov 2026, 09:00 GMT+1". */
+export function formatDateTimeWithZone(instant: number, locale: string, timeZone: string): string {
+  return `${formatDateTime(instant, locale, timeZone)} ${timeZoneLabel(instant, locale, timeZone)}`;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatRelative, formatTime, timeZoneLabel } from "./date-time";
+import {
+  formatConsultationTime,
+  formatDateTime,
+  formatDay,
+  formatRelative,
+  formatTime,
+  formatTimeRange,
+  timeZoneLabel,
+  timeZoneName,
+} from "./date-time";
 import { formatMoney } from "./money";
 
 const instant = Date.UTC(2026, 2, 29, 8, 30); // the morning Berlin moves to summer time
@@ -19,9 +28,38 @@ describe("date and time", () => {
     expect(formatDateTime(instant, "fr", "Europe/Paris")).toBe("29 mars 2026, 10:30");
   });
 
-  it("labels the zone and relative times", () => {
+  it("labels the zone per instant: the same zone has another offset after the change", () => {
     expect(timeZoneLabel(instant, "en", "Europe/Berlin")).toBe("GMT+2");
+    expect(timeZoneLabel(instant - 86_400_000, "en", "Europe/Berlin")).toBe("GMT+1");
+    expect(timeZoneLabel(Date.UTC(2026, 2, 6, 15), "es", "America/New_York")).toBe("GMT-5");
+    expect(timeZoneLabel(Date.UTC(2026, 2, 16, 15), "es", "America/New_York")).toBe("GMT-4");
     expect(formatRelative(instant + 5 * 60_000, instant, "en")).toBe("in 5 minutes");
     expect(formatRelative(instant - 2 * 3_600_000, instant, "es")).toBe("hace 2 horas");
+  });
+
+  it("names a zone in the reader's language, with its city, never as a raw id", () => {
+    expect(timeZoneName("Europe/Berlin", "de", instant)).toBe("Mitteleuropäische Zeit (Berlin)");
+    expect(timeZoneName("America/New_York", "en", instant)).toBe("Eastern Time (New York)");
+  });
+
+  it("shows the year only for a date outside the current year", () => {
+    const now = Date.UTC(2026, 10, 24, 12);
+    expect(formatDay(Date.UTC(2026, 11, 3, 12), "en", "UTC", now)).toBe("Thursday, December 3");
+    expect(formatDay(Date.UTC(2027, 0, 7, 12), "en", "UTC", now)).toBe("Thursday, January 7, 2027");
+  });
+
+  it("ends a consultation at midnight without a second date", () => {
+    const start = Date.UTC(2026, 10, 28, 22, 40);
+    const end = Date.UTC(2026, 10, 28, 23, 0);
+    expect(formatTimeRange(start, end, "de", "Europe/Berlin")).toBe("23:40 – 24:00");
+    expect(formatTimeRange(start, end, "en", "Europe/Berlin")).toBe("11:40 PM – 12:00 AM");
+    expect(formatTimeRange(start - 3_600_000, end - 3_600_000, "de", "Europe/Berlin")).toBe("22:40–23:00 Uhr");
+  });
+
+  it("states a consultation's day, times and zone together", () => {
+    const start = Date.UTC(2026, 2, 30, 13);
+    expect(formatConsultationTime(start, start + 20 * 60_000, "en", "America/New_York", Date.UTC(2026, 0, 15))).toBe(
+      "Monday, March 30, 9:00\u2009–\u20099:20\u202fAM GMT-4",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { link, offeredTimes } from "../blocks";
 import type { EmailCatalog } from "../catalog";
 
 export const de: EmailCatalog = {
@@ -19,29 +20,137 @@ export const de: EmailCatalog = {
         "Wenn Sie diese Änderung nicht vorgenommen haben, setzen Sie sofort Ihr Passwort zurück und kontaktieren Sie uns.",
       ],
     }),
-    bookingConfirmed: ({ vetName, petName, startsAt }, format) => ({
-      subject: `Beratung bestätigt: ${petName} bei ${vetName}`,
-      blocks: [
-        `Die Videoberatung für ${petName} bei ${vetName} ist bestätigt für ${format.dateTime(startsAt)}.`,
-        "Treten Sie ihr einige Minuten vor Beginn über Ihre Buchungen bei.",
-      ],
-    }),
-    bookingRescheduled: ({ vetName, petName, startsAt, previousStartsAt }, format) => ({
-      subject: `Beratung verschoben: ${petName} bei ${vetName}`,
-      blocks: [
-        `Die Videoberatung für ${petName} bei ${vetName} wurde von ${format.dateTime(previousStartsAt)} auf ${format.dateTime(startsAt)} verschoben.`,
-      ],
-    }),
-    bookingCancelled: ({ vetName, petName, startsAt, cancelledBy }, format) => ({
-      subject: `Beratung abgesagt: ${petName} bei ${vetName}`,
-      blocks: [
-        {
-          owner: `Die Tierhalterin oder der Tierhalter hat die Videoberatung für ${petName} bei ${vetName} am ${format.dateTime(startsAt)} abgesagt.`,
-          vet: `${vetName} hat die Videoberatung für ${petName} am ${format.dateTime(startsAt)} abgesagt.`,
-          system: `Die Videoberatung für ${petName} bei ${vetName} am ${format.dateTime(startsAt)} wurde abgesagt.`,
-        }[cancelledBy],
-        "Eine etwaige Erstattung sehen Sie in Ihren Buchungen.",
-      ],
-    }),
+    bookingConfirmed: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const price = format.money(p.priceMinor, p.currency);
+      return p.audience === "owner"
+        ? {
+            subject: `Sprechstunde bestätigt: ${p.petName} bei ${p.vetName}`,
+            blocks: [
+              `Ihre Video-Sprechstunde für ${p.petName} bei ${p.vetName} ist bestätigt für ${when}.`,
+              `Preis: ${price}. Der Betrag ist jetzt auf Ihrer Karte reserviert und wird erst belastet, wenn die Sprechstunde stattfindet.`,
+              "Treten Sie ihr bis zu 10 Minuten vor Beginn über Ihre Sprechstunden bei. Bis 24 Stunden vor Beginn können Sie kostenlos stornieren.",
+              ...link(p.links.booking, "Sprechstunde öffnen"),
+            ],
+          }
+        : {
+            subject: `Neue Buchung: ${p.petName} mit ${p.ownerName}`,
+            blocks: [
+              `${p.ownerName} hat bei Ihnen eine Video-Sprechstunde für ${p.petName} gebucht, am ${when}.`,
+              `Preis: ${price}; er wird dem Tierhalter belastet, wenn die Sprechstunde stattfindet.`,
+              "Den Anlass und die Angaben zum Tier finden Sie auf der Seite der Sprechstunde.",
+              ...link(p.links.booking, "Sprechstunde öffnen"),
+            ],
+          };
+    },
+    bookingRescheduled: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const before = format.dateTime(p.previousStartsAt);
+      return p.audience === "owner"
+        ? {
+            subject: `Sprechstunde verschoben: ${p.petName} bei ${p.vetName}`,
+            blocks: [
+              p.movedBy === "owner"
+                ? `Sie haben die Video-Sprechstunde für ${p.petName} bei ${p.vetName} von ${before} auf ${when} verschoben.`
+                : `Sie haben den von ${p.vetName} vorgeschlagenen Termin angenommen: Die Video-Sprechstunde für ${p.petName} ist von ${before} auf ${when} verschoben.`,
+              `Der Preis bleibt bei ${format.money(p.priceMinor, p.currency)}.`,
+              ...link(p.links.booking, "Sprechstunde öffnen"),
+            ],
+          }
+        : {
+            subject: `Sprechstunde verschoben: ${p.petName} mit ${p.ownerName}`,
+            blocks: [
+              p.movedBy === "owner"
+                ? `${p.ownerName} hat die Video-Sprechstunde für ${p.petName} von ${before} auf ${when} verschoben.`
+                : `${p.ownerName} hat Ihren Terminvorschlag angenommen: Die Video-Sprechstunde für ${p.petName} ist von ${before} auf ${when} verschoben.`,
+              ...link(p.links.booking, "Sprechstunde öffnen"),
+            ],
+          };
+    },
+    bookingCancelled: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const price = format.money(p.priceMinor, p.currency);
+      const refund = format.money(p.refundMinor, p.currency);
+      const reason = p.reason.trim() === "" ? [] : [`Angegebener Grund: „${p.reason.trim()}“`];
+      if (p.audience === "vet") {
+        return {
+          subject: `Sprechstunde storniert: ${p.petName} mit ${p.ownerName}`,
+          blocks: [
+            {
+              owner: `${p.ownerName} hat die Video-Sprechstunde für ${p.petName} am ${when} storniert.`,
+              vet: `Sie haben die Video-Sprechstunde für ${p.petName} mit ${p.ownerName} am ${when} storniert.`,
+              system: `Die Video-Sprechstunde für ${p.petName} mit ${p.ownerName} am ${when} wurde storniert.`,
+            }[p.cancelledBy],
+            ...reason,
+            p.cancelledBy === "vet"
+              ? `${p.ownerName} erhält die vollen ${refund} zurück und bekommt Ihre anderen freien Termine angeboten.`
+              : `Erstattung an den Tierhalter: ${refund} von ${price}. Der Termin ist wieder frei für andere Buchungen.`,
+          ],
+        };
+      }
+      const refundSentence =
+        p.refundMinor >= p.priceMinor
+          ? `Sie erhalten die vollen ${refund} zurück: Ihrer Karte wird nichts belastet.`
+          : p.refundMinor > 0
+            ? `Sie erhalten ${refund} von ${price} zurück: Bei einer Stornierung weniger als 24 Stunden vor Beginn wird die Hälfte erstattet.`
+            : `Es wird nichts erstattet; ${price} werden belastet.`;
+      return {
+        subject: `Sprechstunde storniert: ${p.petName} bei ${p.vetName}`,
+        blocks: [
+          {
+            owner: `Sie haben die Video-Sprechstunde für ${p.petName} bei ${p.vetName} am ${when} storniert.`,
+            vet: `${p.vetName} musste die Video-Sprechstunde für ${p.petName} am ${when} absagen.`,
+            system: `Die Video-Sprechstunde für ${p.petName} bei ${p.vetName} am ${when} wurde storniert.`,
+          }[p.cancelledBy],
+          ...reason,
+          refundSentence,
+          ...(p.cancelledBy === "vet" ? offeredTimes(`${p.vetName} hat stattdessen diese freien Termine für Sie:`, p.otherTimes, format) : []),
+          ...link(p.links.bookAgain, `Erneut bei ${p.vetName} buchen`),
+        ],
+      };
+    },
+    newTimeProposed: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const proposed = format.dateTime(p.proposedStartsAt);
+      const note = p.note.trim() === "" ? [] : [`Nachricht: „${p.note.trim()}“`];
+      return p.audience === "owner"
+        ? {
+            subject: `Neuer Terminvorschlag: ${p.petName} bei ${p.vetName}`,
+            blocks: [
+              `${p.vetName} bittet darum, die Video-Sprechstunde für ${p.petName} von ${when} auf ${proposed} zu verschieben.`,
+              ...note,
+              `Nehmen Sie den Vorschlag auf der Seite der Sprechstunde an oder lehnen Sie ihn ab. Bis dahin bleibt es bei ${when}.`,
+              ...link(p.links.booking, "Auf der Seite der Sprechstunde antworten"),
+            ],
+          }
+        : {
+            subject: `Neuer Terminvorschlag: ${p.petName} mit ${p.ownerName}`,
+            blocks: [
+              `Sie haben vorgeschlagen, die Video-Sprechstunde für ${p.petName} mit ${p.ownerName} von ${when} auf ${proposed} zu verschieben.`,
+              `Wir schreiben Ihnen, sobald ${p.ownerName} antwortet; bis dahin bleibt es bei ${when}.`,
+              ...link(p.links.booking, "Sprechstunde öffnen"),
+            ],
+          };
+    },
+    proposalDeclined: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const proposed = format.dateTime(p.proposedStartsAt);
+      return p.audience === "owner"
+        ? {
+            subject: `Sprechstunde bleibt wie gebucht: ${p.petName} bei ${p.vetName}`,
+            blocks: [
+              `Sie haben den von ${p.vetName} vorgeschlagenen Termin (${proposed}) abgelehnt. Die Video-Sprechstunde für ${p.petName} bleibt am ${when}.`,
+              ...link(p.links.booking, "Sprechstunde öffnen"),
+            ],
+          }
+        : {
+            subject: `Terminvorschlag abgelehnt: ${p.petName} mit ${p.ownerName}`,
+            blocks: [
+              `${p.ownerName} hat Ihren Terminvorschlag (${proposed}) abgelehnt. Die Video-Sprechstunde für ${p.petName} bleibt am ${when}.`,
+              "Wenn Sie den Termin nicht wahrnehmen können, stornieren Sie ihn auf der Seite der Sprechstunde: Der Tierhalter erhält den vollen Betrag zurück.",
+              ...link(p.links.booking, "Sprechstunde öffnen"),
+            ],
+          };
+    },
   },
 };

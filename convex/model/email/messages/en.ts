@@ -1,3 +1,4 @@
+import { link, offeredTimes } from "../blocks";
 import type { EmailCatalog } from "../catalog";
 
 export const en: EmailCatalog = {
@@ -19,29 +20,138 @@ export const en: EmailCatalog = {
         "If you did not make this change, reset your password right away and contact us.",
       ],
     }),
-    bookingConfirmed: ({ vetName, petName, startsAt }, format) => ({
-      subject: `Consultation confirmed: ${petName} with ${vetName}`,
-      blocks: [
-        `The video consultation for ${petName} with ${vetName} is confirmed for ${format.dateTime(startsAt)}.`,
-        "Join it from your bookings a few minutes before it starts.",
-      ],
-    }),
-    bookingRescheduled: ({ vetName, petName, startsAt, previousStartsAt }, format) => ({
-      subject: `Consultation moved: ${petName} with ${vetName}`,
-      blocks: [
-        `The video consultation for ${petName} with ${vetName} has moved from ${format.dateTime(previousStartsAt)} to ${format.dateTime(startsAt)}.`,
-      ],
-    }),
-    bookingCancelled: ({ vetName, petName, startsAt, cancelledBy }, format) => ({
-      subject: `Consultation cancelled: ${petName} with ${vetName}`,
-      blocks: [
-        {
-          owner: `The pet owner has cancelled the video consultation for ${petName} with ${vetName} on ${format.dateTime(startsAt)}.`,
-          vet: `${vetName} has cancelled the video consultation for ${petName} on ${format.dateTime(startsAt)}.`,
-          system: `The video consultation for ${petName} with ${vetName} on ${format.dateTime(startsAt)} has been cancelled.`,
-        }[cancelledBy],
-        "Any refund due is shown in your bookings.",
-      ],
-    }),
+    bookingConfirmed: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const price = format.money(p.priceMinor, p.currency);
+      return p.audience === "owner"
+        ? {
+            subject: `Consultation confirmed: ${p.petName} with ${p.vetName}`,
+            blocks: [
+              `Your video consultation for ${p.petName} with ${p.vetName} is confirmed for ${when}.`,
+              `Price: ${price}. It is reserved on your card now and charged only when the consultation takes place.`,
+              "Join it from your consultations up to 10 minutes before it starts. Cancelling at least 24 hours before the start is free.",
+              ...link(p.links.booking, "Open the consultation"),
+            ],
+          }
+        : {
+            subject: `New booking: ${p.petName} with ${p.ownerName}`,
+            blocks: [
+              `${p.ownerName} booked a video consultation with you for ${p.petName} on ${when}.`,
+              `Price: ${price}, charged to the owner when the consultation takes place.`,
+              "The owner's reason and the pet's details are on the consultation page.",
+              ...link(p.links.booking, "Open the consultation"),
+            ],
+          };
+    },
+    bookingRescheduled: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const before = format.dateTime(p.previousStartsAt);
+      return p.audience === "owner"
+        ? {
+            subject: `Consultation moved: ${p.petName} with ${p.vetName}`,
+            blocks: [
+              p.movedBy === "owner"
+                ? `You moved the video consultation for ${p.petName} with ${p.vetName} from ${before} to ${when}.`
+                : `You accepted the new time ${p.vetName} proposed: the video consultation for ${p.petName} has moved from ${before} to ${when}.`,
+              `The price stays ${format.money(p.priceMinor, p.currency)}.`,
+              ...link(p.links.booking, "Open the consultation"),
+            ],
+          }
+        : {
+            subject: `Consultation moved: ${p.petName} with ${p.ownerName}`,
+            blocks: [
+              p.movedBy === "owner"
+                ? `${p.ownerName} moved the video consultation for ${p.petName} from ${before} to ${when}.`
+                : `${p.ownerName} accepted the new time you proposed: the video consultation for ${p.petName} has moved from ${before} to ${when}.`,
+              ...link(p.links.booking, "Open the consultation"),
+            ],
+          };
+    },
+    bookingCancelled: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const price = format.money(p.priceMinor, p.currency);
+      const refund = format.money(p.refundMinor, p.currency);
+      const reason = p.reason.trim() === "" ? [] : [`Reason given: “${p.reason.trim()}”`];
+      if (p.audience === "vet") {
+        return {
+          subject: `Consultation cancelled: ${p.petName} with ${p.ownerName}`,
+          blocks: [
+            {
+              owner: `${p.ownerName} cancelled the video consultation for ${p.petName} on ${when}.`,
+              vet: `You cancelled the video consultation for ${p.petName} with ${p.ownerName} on ${when}.`,
+              system: `The video consultation for ${p.petName} with ${p.ownerName} on ${when} has been cancelled.`,
+            }[p.cancelledBy],
+            ...reason,
+            p.cancelledBy === "vet"
+              ? `${p.ownerName} gets the full ${refund} back and has been offered your other free times.`
+              : `Refund to the owner: ${refund} of ${price}. The time is free again for other bookings.`,
+          ],
+        };
+      }
+      const refundSentence =
+        p.refundMinor >= p.priceMinor
+          ? `You get the full ${refund} back: nothing is charged to your card.`
+          : p.refundMinor > 0
+            ? `You get ${refund} of ${price} back: cancellations within 24 hours of the start are refunded by half.`
+            : `No refund is due; ${price} is charged.`;
+      return {
+        subject: `Consultation cancelled: ${p.petName} with ${p.vetName}`,
+        blocks: [
+          {
+            owner: `You cancelled the video consultation for ${p.petName} with ${p.vetName} on ${when}.`,
+            vet: `${p.vetName} had to cancel the video consultation for ${p.petName} on ${when}.`,
+            system: `The video consultation for ${p.petName} with ${p.vetName} on ${when} has been cancelled.`,
+          }[p.cancelledBy],
+          ...reason,
+          refundSentence,
+          ...(p.cancelledBy === "vet" ? offeredTimes(`${p.vetName} has these free times for you instead:`, p.otherTimes, format) : []),
+          ...link(p.links.bookAgain, `Book again with ${p.vetName}`),
+        ],
+      };
+    },
+    newTimeProposed: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const proposed = format.dateTime(p.proposedStartsAt);
+      const note = p.note.trim() === "" ? [] : [`Message: “${p.note.trim()}”`];
+      return p.audience === "owner"
+        ? {
+            subject: `New time proposed: ${p.petName} with ${p.vetName}`,
+            blocks: [
+              `${p.vetName} asks to move the video consultation for ${p.petName} from ${when} to ${proposed}.`,
+              ...note,
+              `Accept or decline on the consultation page. Until you answer, it stays at ${when}.`,
+              ...link(p.links.booking, "Answer on the consultation page"),
+            ],
+          }
+        : {
+            subject: `New time proposed: ${p.petName} with ${p.ownerName}`,
+            blocks: [
+              `You proposed to move the video consultation for ${p.petName} with ${p.ownerName} from ${when} to ${proposed}.`,
+              `We will email you when ${p.ownerName} answers; until then it stays at ${when}.`,
+              ...link(p.links.booking, "Open the consultation"),
+            ],
+          };
+    },
+    proposalDeclined: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const proposed = format.dateTime(p.proposedStartsAt);
+      return p.audience === "owner"
+        ? {
+            subject: `Consultation stays as booked: ${p.petName} with ${p.vetName}`,
+            blocks: [
+              `You declined the new time ${p.vetName} proposed (${proposed}). The video consultation for ${p.petName} stays at ${when}.`,
+              ...link(p.links.booking, "Open the consultation"),
+            ],
+          }
+        : {
+            subject: `New time declined: ${p.petName} with ${p.ownerName}`,
+            blocks: [
+              `${p.ownerName} declined the new time you proposed (${proposed}). The video consultation for ${p.petName} stays at ${when}.`,
+              "If you cannot make it, cancel it from the consultation page: the owner gets a full refund.",
+              ...link(p.links.booking, "Open the consultation"),
+            ],
+          };
+    },
   },
 };
+

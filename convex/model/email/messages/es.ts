@@ -1,3 +1,4 @@
+import { link, offeredTimes } from "../blocks";
 import type { EmailCatalog } from "../catalog";
 
 export const es: EmailCatalog = {
@@ -19,29 +20,137 @@ export const es: EmailCatalog = {
         "Si no has hecho este cambio, restablece tu contraseña de inmediato y ponte en contacto con nosotros.",
       ],
     }),
-    bookingConfirmed: ({ vetName, petName, startsAt }, format) => ({
-      subject: `Consulta confirmada: ${petName} con ${vetName}`,
-      blocks: [
-        `La videoconsulta de ${petName} con ${vetName} está confirmada para el ${format.dateTime(startsAt)}.`,
-        "Únete desde tus reservas unos minutos antes de que empiece.",
-      ],
-    }),
-    bookingRescheduled: ({ vetName, petName, startsAt, previousStartsAt }, format) => ({
-      subject: `Consulta cambiada de hora: ${petName} con ${vetName}`,
-      blocks: [
-        `La videoconsulta de ${petName} con ${vetName} ha pasado del ${format.dateTime(previousStartsAt)} al ${format.dateTime(startsAt)}.`,
-      ],
-    }),
-    bookingCancelled: ({ vetName, petName, startsAt, cancelledBy }, format) => ({
-      subject: `Consulta cancelada: ${petName} con ${vetName}`,
-      blocks: [
-        {
-          owner: `La persona responsable de la mascota ha cancelado la videoconsulta de ${petName} con ${vetName} del ${format.dateTime(startsAt)}.`,
-          vet: `${vetName} ha cancelado la videoconsulta de ${petName} del ${format.dateTime(startsAt)}.`,
-          system: `La videoconsulta de ${petName} con ${vetName} del ${format.dateTime(startsAt)} se ha cancelado.`,
-        }[cancelledBy],
-        "Si te corresponde un reembolso, aparece en tus reservas.",
-      ],
-    }),
+    bookingConfirmed: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const price = format.money(p.priceMinor, p.currency);
+      return p.audience === "owner"
+        ? {
+            subject: `Consulta confirmada: ${p.petName} con ${p.vetName}`,
+            blocks: [
+              `Su videoconsulta para ${p.petName} con ${p.vetName} está confirmada para el ${when}.`,
+              `Precio: ${price}. El importe queda reservado en su tarjeta y solo se cobra cuando la consulta tiene lugar.`,
+              "Únase desde sus consultas hasta 10 minutos antes del inicio. Cancelar al menos 24 horas antes es gratis.",
+              ...link(p.links.booking, "Abrir la consulta"),
+            ],
+          }
+        : {
+            subject: `Nueva reserva: ${p.petName} con ${p.ownerName}`,
+            blocks: [
+              `${p.ownerName} reservó una videoconsulta con usted para ${p.petName} el ${when}.`,
+              `Precio: ${price}, que se cobra al propietario cuando la consulta tiene lugar.`,
+              "El motivo y los datos de la mascota están en la página de la consulta.",
+              ...link(p.links.booking, "Abrir la consulta"),
+            ],
+          };
+    },
+    bookingRescheduled: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const before = format.dateTime(p.previousStartsAt);
+      return p.audience === "owner"
+        ? {
+            subject: `Consulta cambiada: ${p.petName} con ${p.vetName}`,
+            blocks: [
+              p.movedBy === "owner"
+                ? `Ha cambiado la videoconsulta para ${p.petName} con ${p.vetName} del ${before} al ${when}.`
+                : `Ha aceptado la hora que propuso ${p.vetName}: la videoconsulta para ${p.petName} pasa del ${before} al ${when}.`,
+              `El precio sigue siendo ${format.money(p.priceMinor, p.currency)}.`,
+              ...link(p.links.booking, "Abrir la consulta"),
+            ],
+          }
+        : {
+            subject: `Consulta cambiada: ${p.petName} con ${p.ownerName}`,
+            blocks: [
+              p.movedBy === "owner"
+                ? `${p.ownerName} cambió la videoconsulta para ${p.petName} del ${before} al ${when}.`
+                : `${p.ownerName} aceptó la hora que usted propuso: la videoconsulta para ${p.petName} pasa del ${before} al ${when}.`,
+              ...link(p.links.booking, "Abrir la consulta"),
+            ],
+          };
+    },
+    bookingCancelled: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const price = format.money(p.priceMinor, p.currency);
+      const refund = format.money(p.refundMinor, p.currency);
+      const reason = p.reason.trim() === "" ? [] : [`Motivo indicado: «${p.reason.trim()}»`];
+      if (p.audience === "vet") {
+        return {
+          subject: `Consulta cancelada: ${p.petName} con ${p.ownerName}`,
+          blocks: [
+            {
+              owner: `${p.ownerName} canceló la videoconsulta para ${p.petName} del ${when}.`,
+              vet: `Ha cancelado la videoconsulta para ${p.petName} con ${p.ownerName} del ${when}.`,
+              system: `La videoconsulta para ${p.petName} con ${p.ownerName} del ${when} se ha cancelado.`,
+            }[p.cancelledBy],
+            ...reason,
+            p.cancelledBy === "vet"
+              ? `${p.ownerName} recibe el reembolso completo de ${refund} y se le han ofrecido sus otras horas libres.`
+              : `Reembolso al propietario: ${refund} de ${price}. La hora vuelve a estar libre.`,
+          ],
+        };
+      }
+      const refundSentence =
+        p.refundMinor >= p.priceMinor
+          ? `Recibe el reembolso completo de ${refund}: no se cobra nada en su tarjeta.`
+          : p.refundMinor > 0
+            ? `Recibe ${refund} de ${price}: las cancelaciones con menos de 24 horas de antelación se reembolsan a la mitad.`
+            : `No corresponde reembolso; se cobran ${price}.`;
+      return {
+        subject: `Consulta cancelada: ${p.petName} con ${p.vetName}`,
+        blocks: [
+          {
+            owner: `Ha cancelado la videoconsulta para ${p.petName} con ${p.vetName} del ${when}.`,
+            vet: `${p.vetName} tuvo que cancelar la videoconsulta para ${p.petName} del ${when}.`,
+            system: `La videoconsulta para ${p.petName} con ${p.vetName} del ${when} se ha cancelado.`,
+          }[p.cancelledBy],
+          ...reason,
+          refundSentence,
+          ...(p.cancelledBy === "vet" ? offeredTimes(`${p.vetName} tiene estas horas libres para usted:`, p.otherTimes, format) : []),
+          ...link(p.links.bookAgain, `Reservar de nuevo con ${p.vetName}`),
+        ],
+      };
+    },
+    newTimeProposed: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const proposed = format.dateTime(p.proposedStartsAt);
+      const note = p.note.trim() === "" ? [] : [`Mensaje: «${p.note.trim()}»`];
+      return p.audience === "owner"
+        ? {
+            subject: `Nueva hora propuesta: ${p.petName} con ${p.vetName}`,
+            blocks: [
+              `${p.vetName} le pide cambiar la videoconsulta para ${p.petName} del ${when} al ${proposed}.`,
+              ...note,
+              `Acepte o rechace en la página de la consulta. Mientras no responda, sigue el ${when}.`,
+              ...link(p.links.booking, "Responder en la página de la consulta"),
+            ],
+          }
+        : {
+            subject: `Nueva hora propuesta: ${p.petName} con ${p.ownerName}`,
+            blocks: [
+              `Ha propuesto cambiar la videoconsulta para ${p.petName} con ${p.ownerName} del ${when} al ${proposed}.`,
+              `Le escribiremos cuando ${p.ownerName} responda; hasta entonces sigue el ${when}.`,
+              ...link(p.links.booking, "Abrir la consulta"),
+            ],
+          };
+    },
+    proposalDeclined: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const proposed = format.dateTime(p.proposedStartsAt);
+      return p.audience === "owner"
+        ? {
+            subject: `La consulta sigue como estaba: ${p.petName} con ${p.vetName}`,
+            blocks: [
+              `Ha rechazado la hora que propuso ${p.vetName} (${proposed}). La videoconsulta para ${p.petName} sigue el ${when}.`,
+              ...link(p.links.booking, "Abrir la consulta"),
+            ],
+          }
+        : {
+            subject: `Hora rechazada: ${p.petName} con ${p.ownerName}`,
+            blocks: [
+              `${p.ownerName} rechazó la hora que usted propuso (${proposed}). La videoconsulta para ${p.petName} sigue el ${when}.`,
+              "Si no puede atenderla, cancélela desde la página de la consulta: el propietario recibe el reembolso completo.",
+              ...link(p.links.booking, "Abrir la consulta"),
+            ],
+          };
+    },
   },
 };

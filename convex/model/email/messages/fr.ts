@@ -1,3 +1,4 @@
+import { link, offeredTimes } from "../blocks";
 import type { EmailCatalog } from "../catalog";
 
 export const fr: EmailCatalog = {
@@ -19,29 +20,137 @@ export const fr: EmailCatalog = {
         "Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe immédiatement et contactez-nous.",
       ],
     }),
-    bookingConfirmed: ({ vetName, petName, startsAt }, format) => ({
-      subject: `Consultation confirmée : ${petName} avec ${vetName}`,
-      blocks: [
-        `La téléconsultation de ${petName} avec ${vetName} est confirmée pour le ${format.dateTime(startsAt)}.`,
-        "Rejoignez-la depuis vos réservations quelques minutes avant le début.",
-      ],
-    }),
-    bookingRescheduled: ({ vetName, petName, startsAt, previousStartsAt }, format) => ({
-      subject: `Consultation déplacée : ${petName} avec ${vetName}`,
-      blocks: [
-        `La téléconsultation de ${petName} avec ${vetName} a été déplacée du ${format.dateTime(previousStartsAt)} au ${format.dateTime(startsAt)}.`,
-      ],
-    }),
-    bookingCancelled: ({ vetName, petName, startsAt, cancelledBy }, format) => ({
-      subject: `Consultation annulée : ${petName} avec ${vetName}`,
-      blocks: [
-        {
-          owner: `Le propriétaire de l’animal a annulé la téléconsultation de ${petName} avec ${vetName} du ${format.dateTime(startsAt)}.`,
-          vet: `${vetName} a annulé la téléconsultation de ${petName} du ${format.dateTime(startsAt)}.`,
-          system: `La téléconsultation de ${petName} avec ${vetName} du ${format.dateTime(startsAt)} a été annulée.`,
-        }[cancelledBy],
-        "Le remboursement éventuel apparaît dans vos réservations.",
-      ],
-    }),
+    bookingConfirmed: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const price = format.money(p.priceMinor, p.currency);
+      return p.audience === "owner"
+        ? {
+            subject: `Consultation confirmée : ${p.petName} avec ${p.vetName}`,
+            blocks: [
+              `Votre consultation vidéo pour ${p.petName} avec ${p.vetName} est confirmée pour le ${when}.`,
+              `Prix : ${price}. Le montant est réservé sur votre carte et n’est débité que lorsque la consultation a lieu.`,
+              "Rejoignez-la depuis vos consultations jusqu’à 10 minutes avant le début. L’annulation est gratuite jusqu’à 24 heures avant.",
+              ...link(p.links.booking, "Ouvrir la consultation"),
+            ],
+          }
+        : {
+            subject: `Nouvelle réservation : ${p.petName} avec ${p.ownerName}`,
+            blocks: [
+              `${p.ownerName} a réservé une consultation vidéo avec vous pour ${p.petName} le ${when}.`,
+              `Prix : ${price}, débité au propriétaire lorsque la consultation a lieu.`,
+              "Le motif et les informations sur l’animal sont sur la page de la consultation.",
+              ...link(p.links.booking, "Ouvrir la consultation"),
+            ],
+          };
+    },
+    bookingRescheduled: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const before = format.dateTime(p.previousStartsAt);
+      return p.audience === "owner"
+        ? {
+            subject: `Consultation déplacée : ${p.petName} avec ${p.vetName}`,
+            blocks: [
+              p.movedBy === "owner"
+                ? `Vous avez déplacé la consultation vidéo pour ${p.petName} avec ${p.vetName} du ${before} au ${when}.`
+                : `Vous avez accepté l’horaire proposé par ${p.vetName} : la consultation vidéo pour ${p.petName} est déplacée du ${before} au ${when}.`,
+              `Le prix reste de ${format.money(p.priceMinor, p.currency)}.`,
+              ...link(p.links.booking, "Ouvrir la consultation"),
+            ],
+          }
+        : {
+            subject: `Consultation déplacée : ${p.petName} avec ${p.ownerName}`,
+            blocks: [
+              p.movedBy === "owner"
+                ? `${p.ownerName} a déplacé la consultation vidéo pour ${p.petName} du ${before} au ${when}.`
+                : `${p.ownerName} a accepté l’horaire que vous avez proposé : la consultation vidéo pour ${p.petName} est déplacée du ${before} au ${when}.`,
+              ...link(p.links.booking, "Ouvrir la consultation"),
+            ],
+          };
+    },
+    bookingCancelled: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const price = format.money(p.priceMinor, p.currency);
+      const refund = format.money(p.refundMinor, p.currency);
+      const reason = p.reason.trim() === "" ? [] : [`Motif indiqué : « ${p.reason.trim()} »`];
+      if (p.audience === "vet") {
+        return {
+          subject: `Consultation annulée : ${p.petName} avec ${p.ownerName}`,
+          blocks: [
+            {
+              owner: `${p.ownerName} a annulé la consultation vidéo pour ${p.petName} du ${when}.`,
+              vet: `Vous avez annulé la consultation vidéo pour ${p.petName} avec ${p.ownerName} du ${when}.`,
+              system: `La consultation vidéo pour ${p.petName} avec ${p.ownerName} du ${when} a été annulée.`,
+            }[p.cancelledBy],
+            ...reason,
+            p.cancelledBy === "vet"
+              ? `${p.ownerName} est remboursé·e de la totalité, ${refund}, et s’est vu proposer vos autres créneaux libres.`
+              : `Remboursement au propriétaire : ${refund} sur ${price}. Le créneau est de nouveau libre.`,
+          ],
+        };
+      }
+      const refundSentence =
+        p.refundMinor >= p.priceMinor
+          ? `Vous êtes remboursé·e de la totalité, ${refund} : rien n’est débité de votre carte.`
+          : p.refundMinor > 0
+            ? `Vous êtes remboursé·e de ${refund} sur ${price} : une annulation moins de 24 heures avant le début est remboursée à moitié.`
+            : `Aucun remboursement n’est dû ; ${price} sont débités.`;
+      return {
+        subject: `Consultation annulée : ${p.petName} avec ${p.vetName}`,
+        blocks: [
+          {
+            owner: `Vous avez annulé la consultation vidéo pour ${p.petName} avec ${p.vetName} du ${when}.`,
+            vet: `${p.vetName} a dû annuler la consultation vidéo pour ${p.petName} du ${when}.`,
+            system: `La consultation vidéo pour ${p.petName} avec ${p.vetName} du ${when} a été annulée.`,
+          }[p.cancelledBy],
+          ...reason,
+          refundSentence,
+          ...(p.cancelledBy === "vet" ? offeredTimes(`${p.vetName} vous propose plutôt ces créneaux libres :`, p.otherTimes, format) : []),
+          ...link(p.links.bookAgain, `Réserver à nouveau avec ${p.vetName}`),
+        ],
+      };
+    },
+    newTimeProposed: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const proposed = format.dateTime(p.proposedStartsAt);
+      const note = p.note.trim() === "" ? [] : [`Message : « ${p.note.trim()} »`];
+      return p.audience === "owner"
+        ? {
+            subject: `Nouvel horaire proposé : ${p.petName} avec ${p.vetName}`,
+            blocks: [
+              `${p.vetName} demande à déplacer la consultation vidéo pour ${p.petName} du ${when} au ${proposed}.`,
+              ...note,
+              `Acceptez ou refusez sur la page de la consultation. En attendant votre réponse, elle reste le ${when}.`,
+              ...link(p.links.booking, "Répondre sur la page de la consultation"),
+            ],
+          }
+        : {
+            subject: `Nouvel horaire proposé : ${p.petName} avec ${p.ownerName}`,
+            blocks: [
+              `Vous avez proposé de déplacer la consultation vidéo pour ${p.petName} avec ${p.ownerName} du ${when} au ${proposed}.`,
+              `Nous vous écrirons dès que ${p.ownerName} aura répondu ; d’ici là, elle reste le ${when}.`,
+              ...link(p.links.booking, "Ouvrir la consultation"),
+            ],
+          };
+    },
+    proposalDeclined: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const proposed = format.dateTime(p.proposedStartsAt);
+      return p.audience === "owner"
+        ? {
+            subject: `La consultation reste comme réservée : ${p.petName} avec ${p.vetName}`,
+            blocks: [
+              `Vous avez refusé l’horaire proposé par ${p.vetName} (${proposed}). La consultation vidéo pour ${p.petName} reste le ${when}.`,
+              ...link(p.links.booking, "Ouvrir la consultation"),
+            ],
+          }
+        : {
+            subject: `Horaire refusé : ${p.petName} avec ${p.ownerName}`,
+            blocks: [
+              `${p.ownerName} a refusé l’horaire que vous avez proposé (${proposed}). La consultation vidéo pour ${p.petName} reste le ${when}.`,
+              "Si vous ne pouvez pas l’assurer, annulez-la depuis la page de la consultation : le propriétaire est remboursé intégralement.",
+              ...link(p.links.booking, "Ouvrir la consultation"),
+            ],
+          };
+    },
   },
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { promises as fsp } from "node:fs";
 import { builtinModules } from "node:module";
+import path from "node:path";
 import type { DeploymentAccess } from "../../engine/deployment.js";
 import type { LoadedModules } from "../../engine/modules.js";
 import { readPushedManifest, writePushedBuild, type ModuleHash, type PushedModule } from "../../engine/pushed-build.js";
@@ -130,10 +131,12 @@ export class PushFlow {
       await fsp.rm(dir, { recursive: true, force: true });
       throw invalidModules(error instanceof Error ? error.message : String(error));
     }
-    const problem = cronProblem(modules);
-    if (problem !== null) {
+    const cronRefusal = cronProblem(modules);
+    const missingVariable = await this.missingAuthEnvironmentVariable(dir);
+    if (cronRefusal !== null || missingVariable !== null) {
       await fsp.rm(dir, { recursive: true, force: true });
-      throw invalidModules(problem);
+      if (cronRefusal !== null) throw invalidModules(cronRefusal);
+      throw new PushError(400, "AuthConfigMissingEnvironmentVariable", `Hit an error while pushing:\n${missingVariable}`);
     }
     let providers: Awaited<ReturnType<NonNullable<LoadedModules["loadAuthProviders"]>>>;
     try {
@@ -155,9 +158,7 @@ export class PushFlow {
       validation: Promise.resolve(null),
       validated: undefined,
     };
-    push.validation = new Promise<SchemaViolation | null>((resolve) => setImmediate(() => resolve(this.deployment.checkSchema(modules.schema)))).then(
-      (result) => (push.validated = result),
-    );
+    push.validation = this.deployment.checkSchema(modules.schema).then((result) => (push.validated = result));
     const environmentVariables = Object.fromEntries(Object.entries(this.deployment.env.list()).filter(([name]) => !SYSTEM_ENV_VARS.has(name)));
     const schemaChange = { allocatedComponentIds: {}, schemaIds: { "": id }, indexDiffs: { "": indexDiff } };
     const response: Json = {
@@ -190,6 +191,19 @@ export class PushFlow {
     }
     this.staged.set(id, push);
     return { push, response };
+  }
+
+  /** Convex refuses an auth.config.ts that reads an environment variable nobody has set; the CLI then says how to set it. */
+  private async missingAuthEnvironmentVariable(dir: string): Promise<string | null> {
+    const source = await fsp.readFile(path.join(dir, "auth.config.js"), "utf8").catch(() => null);
+    if (source === null) return null;
+    for (const match of source.matchAll(/process\.env\.([A-Za-z_][A-Za-z0-9_]*)/g)) {
+      const name = match[1] as string;
+      if (!SYSTEM_ENV_VARS.has(name) && this.deployment.env.get(name) === undefined) {
+        return `Environment variable ${name} is used in auth config file but its value was not set`;
+      }
+    }
+    return null;
   }
 
   async startPush(body: Json): Promise<Json> {

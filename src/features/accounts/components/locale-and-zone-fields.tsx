@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { SelectField } from "@/components/ui/field";
 import { interfaceLanguageChoice } from "@/lib/i18n/language-names";
+import { deviceTimeZone, timeZoneCity, timeZoneName } from "@/lib/format/date-time";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { selectableTimeZones } from "../utils/time-zones";
 
@@ -15,6 +16,9 @@ type LocaleAndZoneFieldsProps = {
 export function LocaleAndZoneFields({ locale, timeZone, onLocaleChange, onTimeZoneChange }: LocaleAndZoneFieldsProps) {
   const { t, i18n } = useLingui();
   const zones = useMemo(() => selectableTimeZones(), []);
+  const chosenZone = timeZoneName(timeZone, i18n.locale);
+  const device = deviceTimeZone();
+  const deviceZone = timeZoneName(device, i18n.locale);
   return (
     <>
       <SelectField
@@ -31,16 +35,26 @@ export function LocaleAndZoneFields({ locale, timeZone, onLocaleChange, onTimeZo
       </SelectField>
       <SelectField
         label={t`Time zone`}
-        hint={t`Detected from this device; times are shown in this zone.`}
+        hint={
+          device === timeZone
+            ? t`${chosenZone}. Every page and email shows your times in this zone.`
+            : t`${chosenZone}. Every page and email shows your times in this zone; this device is set to ${deviceZone}.`
+        }
         value={timeZone}
         onChange={(event) => onTimeZoneChange(event.target.value)}
       >
         {zones.map((zone) => (
           <option key={zone} value={zone}>
-            {zone.replaceAll("_", " ")}
+            {zoneOptionLabel(zone)}
           </option>
         ))}
       </SelectField>
     </>
   );
+}
+
+/** "Berlin (Europe)": the city people look for first, the region to tell two cities of one name apart. */
+function zoneOptionLabel(zone: string): string {
+  const region = zone.includes("/") ? zone.split("/")[0] : null;
+  return region === null ? timeZoneCity(zone) : `${timeZoneCity(zone)} (${region})`;
 }

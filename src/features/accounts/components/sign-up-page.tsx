@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { viewerTimeZone } from "@/lib/format/date-time";
+import { deviceTimeZone } from "@/lib/format/date-time";
 import type { Locale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useAsyncAction } from "../hooks/use-async-action";
@@ -27,7 +27,7 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [locale, setLocale] = useState<Locale>(pageLocale);
-  const [timeZone, setTimeZone] = useState(viewerTimeZone);
+  const [timeZone, setTimeZone] = useState(deviceTimeZone);
   const [licenceNumber, setLicenceNumber] = useState("");
   const [licenceCountry, setLicenceCountry] = useState("");
   const countries = useMemo(() => countryOptions(pageLocale), [pageLocale]);

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useAction, useQuery } from "convex/react";
-import { useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format/money";
-import { formatDay, formatTimeRange, viewerTimeZone } from "@/lib/format/date-time";
+import { formatConsultationTime } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
@@ -56,6 +57,8 @@ export function BookPage({
   const [chosenCardId, setChosenCardId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const timeZone = useViewerTimeZone();
+  const clearSlot = useCallback(() => setSlot(null), []);
 
   if (vet === undefined || pets === undefined || cards === undefined) {
     return <SkeletonBlock lines={6} label={t`Loading…`} />;
@@ -64,7 +67,6 @@ export function BookPage({
     chosenStartsAt === undefined ? null : { startsAt: chosenStartsAt, endsAt: chosenStartsAt + vet.consultationMinutes * 60_000 };
   const slot = pickedSlot === undefined ? chosenSlot : pickedSlot;
   const paymentMethodId = chosenCardId ?? cards.find((card) => card.isDefault)?._id ?? null;
-  const timeZone = viewerTimeZone();
   const pet = pets.find((candidate) => candidate._id === petId) ?? null;
   const card = cards.find((candidate) => candidate._id === paymentMethodId) ?? null;
   const price = formatMoney(vet.priceMinor, vet.currency, i18n.locale);
@@ -143,7 +145,13 @@ export function BookPage({
           <h2 id="slot-title">
             <Trans>Choose a time</Trans>
           </h2>
-          <SlotPicker vetId={vetId} selected={slot?.startsAt ?? null} onSelect={setSlot} />
+          <SlotPicker
+            vetId={vetId}
+            locale={locale}
+            selected={slot?.startsAt ?? null}
+            onSelect={setSlot}
+            onSelectedGone={clearSlot}
+          />
           <StepActions onNext={() => setStep("pet")} nextDisabled={slot === null} />
         </section>
       ) : null}
@@ -270,10 +278,7 @@ export function BookPage({
             <dt>
               <Trans>When</Trans>
             </dt>
-            <dd>
-              {formatDay(slot.startsAt, i18n.locale, timeZone)},{" "}
-              {formatTimeRange(slot.startsAt, slot.endsAt, i18n.locale, timeZone)}
-            </dd>
+            <dd data-testid="review-when">{formatConsultationTime(slot.startsAt, slot.endsAt, i18n.locale, timeZone)}</dd>
             <dt>
               <Trans>Pet</Trans>
             </dt>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { formatDateTime, viewerTimeZone } from "@/lib/format/date-time";
+import { formatDateTime, formatDateTimeWithZone } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
 import { type api } from "../../../../convex/_generated/api";
 
@@ -10,7 +11,7 @@ type Entry = Detail["timeline"][number];
 /** The booking's history in plain words, oldest first, from the viewer's side ("you", "the vet"). */
 export function BookingTimeline({ detail }: { detail: Detail }) {
   const { i18n } = useLingui();
-  const timeZone = viewerTimeZone();
+  const timeZone = useViewerTimeZone();
   return (
     <ol className="timeline" aria-live="polite">
       {detail.timeline.map((entry) => (
@@ -36,7 +37,7 @@ function Actor({ entry, viewerIs }: { entry: Entry; viewerIs: Detail["viewerIs"]
 
 function TimelineText({ entry, detail }: { entry: Entry; detail: Detail }): ReactNode {
   const { i18n } = useLingui();
-  const timeZone = viewerTimeZone();
+  const timeZone = useViewerTimeZone();
   const who = <Actor entry={entry} viewerIs={detail.viewerIs} />;
   const money = (amountMinor: number) => formatMoney(amountMinor, detail.booking.currency, i18n.locale);
   const event = entry.event;
@@ -50,7 +51,7 @@ function TimelineText({ entry, detail }: { entry: Entry; detail: Detail }): Reac
     case "booking_confirmed":
       return <Trans>The consultation was confirmed.</Trans>;
     case "booking_rescheduled": {
-      const when = formatDateTime(event.data.startsAt, i18n.locale, timeZone);
+      const when = formatDateTimeWithZone(event.data.startsAt, i18n.locale, timeZone);
       return (
         <Trans>
           {who} moved the consultation to {when}.
@@ -59,6 +60,14 @@ function TimelineText({ entry, detail }: { entry: Entry; detail: Detail }): Reac
     }
     case "details_changed":
       return <Trans>{who} changed the pet or the reason.</Trans>;
+    case "new_time_proposed": {
+      const proposed = formatDateTimeWithZone(event.data.startsAt, i18n.locale, timeZone);
+      return <Trans>{who} proposed a new time: {proposed}.</Trans>;
+    }
+    case "proposal_accepted":
+      return <Trans>{who} accepted the proposed time.</Trans>;
+    case "proposal_declined":
+      return <Trans>{who} declined the proposed time; the consultation stays at its time.</Trans>;
     case "booking_cancelled": {
       const refund = money(event.data.refundMinor);
       return event.data.reason === "" ? (

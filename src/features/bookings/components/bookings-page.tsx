@@ -4,7 +4,9 @@ import { useQuery } from "convex/react";
 import { AppLink } from "@/components/layout/app-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { formatDay, formatTimeRange, viewerTimeZone } from "@/lib/format/date-time";
+import { TimeZoneNote } from "@/components/layout/time-zone-note";
+import { formatDay, formatTimeRange, timeZoneLabel } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
@@ -20,6 +22,7 @@ export function BookingsPage({ locale }: { locale: string }) {
   useDocumentTitle(t`Your consultations`);
   const lists = useQuery(api.bookings.myBookings, {});
   const now = useNow();
+  const timeZone = useViewerTimeZone();
 
   if (lists === undefined) return <SkeletonBlock lines={5} label={t`Loading your consultations…`} />;
   for (const item of [...lists.upcoming, ...lists.past]) registerSensitiveText(item.pet?.name, item.reason);
@@ -34,6 +37,7 @@ export function BookingsPage({ locale }: { locale: string }) {
           <Trans>Book a consultation</Trans>
         </AppLink>
       </header>
+      <TimeZoneNote timeZone={timeZone} at={now} />
 
       <section aria-labelledby="upcoming-title" aria-live="polite">
         <h2 id="upcoming-title">
@@ -77,7 +81,7 @@ export function BookingsPage({ locale }: { locale: string }) {
 function BookingListEntry({ item, locale, now }: { item: BookingListItem; locale: string; now: number }) {
   const { i18n } = useLingui();
   const { _ } = useLinguiRuntime();
-  const timeZone = viewerTimeZone();
+  const timeZone = useViewerTimeZone();
   const joinable = isJoinOpen(item, now);
   const editable = item.status === "confirmed" && now < item.startsAt;
   return (
@@ -85,7 +89,10 @@ function BookingListEntry({ item, locale, now }: { item: BookingListItem; locale
       <div className="booking-card__main">
         <p className="booking-card__when">
           <strong>{formatDay(item.startsAt, i18n.locale, timeZone)}</strong>
-          <span>{formatTimeRange(item.startsAt, item.endsAt, i18n.locale, timeZone)}</span>
+          <span>
+            {formatTimeRange(item.startsAt, item.endsAt, i18n.locale, timeZone)}{" "}
+            {timeZoneLabel(item.startsAt, i18n.locale, timeZone)}
+          </span>
         </p>
         <p>
           <Trans>

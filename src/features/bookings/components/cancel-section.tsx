@@ -6,7 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
-import { formatDateTime, viewerTimeZone } from "@/lib/format/date-time";
+import { formatDateTimeWithZone } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
@@ -24,11 +25,12 @@ export function CancelSection({ bookingId, summaryHref }: { bookingId: string; s
   const [reason, setReason] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const timeZone = useViewerTimeZone();
 
   if (quote === undefined || !quote.canCancel) return null;
   const refund = formatMoney(quote.refundMinor, quote.currency, i18n.locale);
   const paid = formatMoney(quote.paidMinor, quote.currency, i18n.locale);
-  const fullRefundUntil = formatDateTime(quote.fullRefundUntil, i18n.locale, viewerTimeZone());
+  const fullRefundUntil = formatDateTimeWithZone(quote.fullRefundUntil, i18n.locale, timeZone);
 
   const submit = async () => {
     setPending(true);

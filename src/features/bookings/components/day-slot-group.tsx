@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from "react";
-import { formatTime } from "@/lib/format/date-time";
+import { formatTime, timeZoneLabel } from "@/lib/format/date-time";
 
 export type Slot = { startsAt: number; endsAt: number };
 
@@ -29,6 +29,9 @@ export function DaySlotGroup({
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const selectedIndex = slots.findIndex((slot) => slot.startsAt === selected);
   const tabStop = selectedIndex === -1 ? 0 : selectedIndex;
+  // Labelled per time: on the day clocks change, the times before and after the change have different offsets.
+  const zoneLabels = slots.map((slot) => timeZoneLabel(slot.startsAt, locale, timeZone));
+  const dayZone = zoneLabels[0] ?? "";
 
   const choose = (index: number) => {
     const slot = slots[index];
@@ -52,7 +55,7 @@ export function DaySlotGroup({
   return (
     <div className="slot-picker__day" role="radiogroup" aria-labelledby={labelId}>
       <p id={labelId} className="slot-picker__day-label">
-        {dayLabel}
+        {dayLabel} <span className="muted slot-picker__zone">{dayZone}</span>
       </p>
       <div className="slot-picker__times">
         {slots.map((slot, index) => {
@@ -72,6 +75,7 @@ export function DaySlotGroup({
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {formatTime(slot.startsAt, locale, timeZone)}
+              {zoneLabels[index] !== dayZone ? <span className="slot-picker__zone"> {zoneLabels[index]}</span> : null}
             </button>
           );
         })}

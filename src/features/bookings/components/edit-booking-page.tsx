@@ -1,40 +1,63 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "convex/react";
 import { AppLink } from "@/components/layout/app-link";
+import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { Alert } from "@/components/ui/alert";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { formatDay, formatTimeRange, viewerTimeZone } from "@/lib/format/date-time";
+import { formatConsultationTime } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
+import { isLocale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useNow } from "../hooks/use-now";
 import { AddToCalendar } from "./add-to-calendar";
 import { CancelSection } from "./cancel-section";
 import { ChangeDetailsSection } from "./change-details-section";
+import { ProposalCard } from "./proposal-card";
+import { ProposeTimeSection } from "./propose-time-section";
 import { RescheduleSection } from "./reschedule-section";
+import { VetCancelSection } from "./vet-cancel-section";
 
-/** The owner's changes to a consultation: another time, another pet or reason, or cancelling with the refund shown. */
+/**
+ * Changing a consultation. The owner moves it to another time, changes pet or reason, or cancels with the refund
+ * shown; the vet proposes a new time (the owner answers) or cancels with a reason and a full refund.
+ */
 export function EditBookingPage({ locale, meetingId }: { locale: string; meetingId: string }) {
   const { t, i18n } = useLingui();
-  useDocumentTitle(t`Change your consultation`);
   const detail = useQuery(api.bookings.bookingDetail, { bookingId: meetingId });
+  const isVet = detail?.viewerIs === "vet";
+  useDocumentTitle(isVet ? t`Move or cancel the consultation` : t`Change your consultation`);
   const now = useNow();
+  const timeZone = useViewerTimeZone();
 
   if (detail === undefined) return <SkeletonBlock lines={6} label={t`Loading the consultation…`} />;
   const { booking, vet } = detail;
-  const timeZone = viewerTimeZone();
+  const appLocale = isLocale(locale) ? locale : "en";
   const summaryHref = `/${locale}/bookings/${booking._id}/summary`;
-  const changeable = detail.viewerIs === "owner" && booking.status === "confirmed" && now < booking.startsAt;
+  const changeable = booking.status === "confirmed" && now < booking.startsAt;
+  const movable = vet !== null && now <= booking.rescheduleClosesAt;
+  const ownerName = detail.owner?.name ?? "";
 
   return (
     <div className="page-stack edit-booking-page">
       <header>
-        <h1>
-          <Trans>Change your consultation</Trans>
-        </h1>
-        <p>
-          {vet?.displayName} · {formatDay(booking.startsAt, i18n.locale, timeZone)},{" "}
-          {formatTimeRange(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}
+        <h1>{isVet ? <Trans>Move or cancel the consultation</Trans> : <Trans>Change your consultation</Trans>}</h1>
+        <p data-testid="consultation-when">
+          {isVet ? ownerName : vet?.displayName} · {formatConsultationTime(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}
         </p>
+        <TimeZoneNote
+          timeZone={timeZone}
+          at={booking.startsAt}
+          other={
+            isVet
+              ? detail.owner === null
+                ? undefined
+                : { name: ownerName, timeZone: detail.owner.timeZone }
+              : vet === null
+                ? undefined
+                : { name: vet.displayName, timeZone: vet.timeZone }
+          }
+        />
         <AppLink href={summaryHref}>
           <Trans>Back to the consultation</Trans>
         </AppLink>
@@ -44,10 +67,42 @@ export function EditBookingPage({ locale, meetingId }: { locale: string; meeting
         <Alert tone="info">
           <Trans>This consultation can no longer be changed.</Trans>
         </Alert>
+      ) : isVet ? (
+        <>
+          {detail.proposal !== null ? (
+            <ProposalCard
+              bookingId={booking._id}
+              proposal={detail.proposal}
+              viewerIs="vet"
+              vetName={vet?.displayName ?? ""}
+              ownerName={ownerName}
+            />
+          ) : null}
+          {movable && vet !== null ? (
+            <ProposeTimeSection
+              bookingId={booking._id}
+              locale={appLocale}
+              vetId={vet._id}
+              currentStartsAt={booking.startsAt}
+              ownerName={ownerName}
+            />
+          ) : (
+            <Alert tone="info">
+              <Trans>Rescheduling closes 2 hours before the start.</Trans>
+            </Alert>
+          )}
+          <VetCancelSection
+            bookingId={booking._id}
+            ownerName={ownerName}
+            priceMinor={booking.priceMinor}
+            currency={booking.currency}
+            summaryHref={summaryHref}
+          />
+        </>
       ) : (
         <>
-          {vet !== null && now <= booking.rescheduleClosesAt ? (
-            <RescheduleSection bookingId={booking._id} vetId={vet._id} currentStartsAt={booking.startsAt} />
+          {movable && vet !== null ? (
+            <RescheduleSection bookingId={booking._id} locale={appLocale} vetId={vet._id} currentStartsAt={booking.startsAt} />
           ) : (
             <Alert tone="info">
               <Trans>Rescheduling closes 2 hours before the start.</Trans>

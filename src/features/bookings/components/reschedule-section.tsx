@@ -1,10 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "convex/react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { formatDay, formatTime, viewerTimeZone } from "@/lib/format/date-time";
+import { formatDay, formatTimeWithZone } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
+import type { Locale } from "@/lib/i18n/locales";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
 import { bookingErrorMessage } from "../utils/booking-error-message";
@@ -14,10 +16,12 @@ type Slot = { startsAt: number; endsAt: number };
 
 export function RescheduleSection({
   bookingId,
+  locale,
   vetId,
   currentStartsAt,
 }: {
   bookingId: string;
+  locale: Locale;
   vetId: string;
   currentStartsAt: number;
 }) {
@@ -28,7 +32,8 @@ export function RescheduleSection({
   const [slot, setSlot] = useState<Slot | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const timeZone = viewerTimeZone();
+  const timeZone = useViewerTimeZone();
+  const clearSlot = useCallback(() => setSlot(null), []);
 
   const submit = async () => {
     if (slot === null) return;
@@ -54,6 +59,8 @@ export function RescheduleSection({
       {error !== null ? <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert> : null}
       <SlotPicker
         vetId={vetId}
+        locale={locale}
+        onSelectedGone={clearSlot}
         selected={slot?.startsAt ?? null}
         onSelect={setSlot}
         excludeStartsAt={currentStartsAt}
@@ -65,7 +72,7 @@ export function RescheduleSection({
           ) : (
             <Trans>
               Move to {formatDay(slot.startsAt, i18n.locale, timeZone)},{" "}
-              {formatTime(slot.startsAt, i18n.locale, timeZone)}
+              {formatTimeWithZone(slot.startsAt, i18n.locale, timeZone)}
             </Trans>
           )}
         </Button>

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "convex/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { TimeZoneNote } from "@/components/layout/time-zone-note";
+import { Alert } from "@/components/ui/alert";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { formatDay, timeZoneLabel, viewerTimeZone } from "@/lib/format/date-time";
+import { formatDay } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
+import type { Locale } from "@/lib/i18n/locales";
 import { api } from "../../../../convex/_generated/api";
+import { calendarWeek, weeksBetween } from "../utils/calendar-weeks";
 import { DaySlotGroup, type Slot } from "./day-slot-group";
 
 const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
-const MAX_WEEKS_AHEAD = 9;
 
 function groupByDay(slots: readonly Slot[], locale: string, timeZone: string): Array<{ day: string; slots: Slot[] }> {
   const days = new Map<string, Slot[]>();
@@ -19,27 +22,62 @@ function groupByDay(slots: readonly Slot[], locale: string, timeZone: string): A
   return [...days].map(([day, daySlots]) => ({ day, slots: daySlots }));
 }
 
-/** A week of the vet's free slots at a time, in the viewer's zone; live, so taken slots disappear. */
+/**
+ * The vet's free slots a calendar week at a time (Monday to Sunday in the viewer's account zone), as far ahead as
+ * the vet takes bookings; live, so taken slots disappear. It opens on the week of the time already chosen, and says
+ * so when that time is no longer free instead of silently keeping it.
+ */
 export function SlotPicker({
   vetId,
+  locale,
   selected,
   onSelect,
+  onSelectedGone,
   excludeStartsAt,
 }: {
   vetId: string;
+  locale: Locale;
   selected: number | null;
   onSelect: (slot: Slot) => void;
+  /** The selected time is not (or no longer) free: the caller clears its choice. */
+  onSelectedGone: () => void;
   excludeStartsAt?: number;
 }) {
   const { t, i18n } = useLingui();
-  const [weekStart] = useState(() => Date.now());
-  const [weekOffset, setWeekOffset] = useState(0);
-  const from = weekStart + weekOffset * WEEK_MS;
-  const slots = useQuery(api.schedule.freeSlots, { vetId, from, to: from + WEEK_MS });
-  const timeZone = viewerTimeZone();
+  const timeZone = useViewerTimeZone();
+  const vet = useQuery(api.vets.vetDetail, { vetId, locale });
+  const [openedAt] = useState(() => Date.now());
+  const [weekOffset, setWeekOffset] = useState(() => (selected === null ? 0 : Math.max(0, weeksBetween(openedAt, selected, timeZone))));
+  const week = calendarWeek(openedAt, timeZone, weekOffset);
+  const slots = useQuery(api.schedule.freeSlots, { vetId, from: week.from, to: week.to });
+  const lastWeek = vet === undefined ? 0 : weeksBetween(openedAt, openedAt + vet.horizonDays * DAY_MS, timeZone);
+  const shown = slots?.filter((slot) => slot.startsAt !== excludeStartsAt);
+  const selectedGone =
+    shown !== undefined &&
+    selected !== null &&
+    selected >= week.from &&
+    selected < week.to &&
+    !shown.some((slot) => slot.startsAt === selected);
+  // The time that turned out not to be free, remembered for the notice after the caller has cleared it.
+  const [goneTime, setGoneTime] = useState<number | null>(null);
+  if (selectedGone && goneTime !== selected) setGoneTime(selected);
+
+  useEffect(() => {
+    if (selectedGone) onSelectedGone();
+  }, [selectedGone, onSelectedGone]);
 
   return (
     <div className="slot-picker">
+      <TimeZoneNote
+        timeZone={timeZone}
+        at={week.from}
+        other={vet === undefined ? undefined : { name: vet.displayName, timeZone: vet.timeZone }}
+      />
+      {goneTime !== null ? (
+        <Alert tone="warning">
+          <Trans>The time you chose is no longer free. Please choose another one.</Trans>
+        </Alert>
+      ) : null}
       <div className="slot-picker__nav">
         <button
           type="button"
@@ -49,36 +87,41 @@ export function SlotPicker({
         >
           <Trans>Previous week</Trans>
         </button>
-        <span className="muted">
-          <Trans>Times in {timeZoneLabel(from, i18n.locale, timeZone)}</Trans>
+        <span className="muted" aria-live="polite">
+          <Trans>
+            Week of {formatDay(week.from, i18n.locale, timeZone)}
+          </Trans>
         </span>
         <button
           type="button"
           className="button button--small"
-          disabled={weekOffset >= MAX_WEEKS_AHEAD}
+          disabled={weekOffset >= lastWeek}
           onClick={() => setWeekOffset((offset) => offset + 1)}
         >
           <Trans>Next week</Trans>
         </button>
       </div>
-      {slots === undefined ? (
+      {shown === undefined ? (
         <SkeletonBlock lines={4} label={t`Loading free times…`} />
-      ) : slots.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="muted">
-          <Trans>No free times this week. Try the next week.</Trans>
+          {weekOffset >= lastWeek ? (
+            <Trans>No free times this week. The vet takes bookings up to this week.</Trans>
+          ) : (
+            <Trans>No free times this week. Try the next week.</Trans>
+          )}
         </p>
       ) : (
-        groupByDay(
-          slots.filter((slot) => slot.startsAt !== excludeStartsAt),
-          i18n.locale,
-          timeZone,
-        ).map(({ day, slots: daySlots }) => (
+        groupByDay(shown, i18n.locale, timeZone).map(({ day, slots: daySlots }) => (
           <DaySlotGroup
             key={day}
             dayLabel={day}
             slots={daySlots}
             selected={selected}
-            onSelect={onSelect}
+            onSelect={(slot) => {
+              setGoneTime(null);
+              onSelect(slot);
+            }}
             locale={i18n.locale}
             timeZone={timeZone}
           />

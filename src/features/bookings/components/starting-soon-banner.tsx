@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { AppLink } from "@/components/layout/app-link";
-import { formatRelative, formatTime, viewerTimeZone } from "@/lib/format/date-time";
+import { formatRelative, formatTimeWithZone } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { api } from "../../../../convex/_generated/api";
 import { useNow } from "../hooks/use-now";
 import { startingSoon, upcomingWindowStart } from "../utils/starting-soon";
@@ -14,12 +15,13 @@ import { startingSoon, upcomingWindowStart } from "../utils/starting-soon";
 export function StartingSoonBanner({ locale, signedIn }: { locale: string; signedIn: boolean }) {
   const { i18n } = useLingui();
   const now = useNow(10_000);
+  const timeZone = useViewerTimeZone();
   const pathname = useLocation({ select: (location) => location.pathname });
   const upcoming = useQuery(api.reminders.upcomingConsultations, signedIn ? { from: upcomingWindowStart(now) } : "skip");
   const soon = upcoming === undefined ? null : startingSoon(upcoming, now);
   // On the consultation's own call pages the banner would only point where the viewer already is.
   if (soon === null || pathname.includes(`/call/${soon.bookingId}`)) return null;
-  const time = formatTime(soon.startsAt, i18n.locale, viewerTimeZone());
+  const time = formatTimeWithZone(soon.startsAt, i18n.locale, timeZone);
   const startsIn = formatRelative(soon.startsAt, now, i18n.locale);
   return (
     <div className="starting-soon" role="status" aria-live="polite">

@@ -3,7 +3,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "convex/react";
 import { AppLink } from "@/components/layout/app-link";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { formatDay, formatTimeRange, viewerTimeZone } from "@/lib/format/date-time";
+import { TimeZoneNote } from "@/components/layout/time-zone-note";
+import { formatConsultationTime } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
 import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
@@ -14,6 +16,7 @@ import { isJoinOpen } from "../utils/join-window";
 import { AddToCalendar } from "./add-to-calendar";
 import { BookingTimeline } from "./booking-timeline";
 import { PaymentSummary } from "./payment-summary";
+import { ProposalCard } from "./proposal-card";
 import { SoapNoteView } from "./soap-note-view";
 
 /** One consultation for either side: details, status, notes, payment and the full history. Live. */
@@ -23,11 +26,11 @@ export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: 
   useDocumentTitle(t`Consultation`);
   const detail = useQuery(api.bookings.bookingDetail, { bookingId: meetingId });
   const now = useNow();
+  const timeZone = useViewerTimeZone();
 
   if (detail === undefined) return <SkeletonBlock lines={8} label={t`Loading the consultation…`} />;
   const { booking, vet, pet, payment } = detail;
   registerSensitiveText(pet?.name, booking.reason, ...booking.intakeAnswers.map((item) => item.answer));
-  const timeZone = viewerTimeZone();
   const money = (amountMinor: number) => formatMoney(amountMinor, booking.currency, i18n.locale);
   const joinable = isJoinOpen(booking, now);
   const isOwner = detail.viewerIs === "owner";
@@ -40,10 +43,20 @@ export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: 
             Consultation with {vet?.displayName ?? ""} for {pet?.name ?? ""}
           </Trans>
         </h1>
-        <p>
-          {formatDay(booking.startsAt, i18n.locale, timeZone)},{" "}
-          {formatTimeRange(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}
-        </p>
+        <p data-testid="consultation-when">{formatConsultationTime(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}</p>
+        <TimeZoneNote
+          timeZone={timeZone}
+          at={booking.startsAt}
+          other={
+            isOwner
+              ? vet === null
+                ? undefined
+                : { name: vet.displayName, timeZone: vet.timeZone }
+              : detail.owner === null
+                ? undefined
+                : { name: detail.owner.name, timeZone: detail.owner.timeZone }
+          }
+        />
         <p className={`status-badge status-badge--${booking.status}`} aria-live="polite">
           {_(bookingStatusLabels[booking.status])}
         </p>
@@ -65,6 +78,11 @@ export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: 
             <Trans>Book again</Trans>
           </AppLink>
         ) : null}
+        {!isOwner && booking.status === "confirmed" && now < booking.startsAt ? (
+          <AppLink className="button" href={`/${locale}/bookings/${booking._id}/edit`}>
+            <Trans>Move or cancel</Trans>
+          </AppLink>
+        ) : null}
         {!isOwner ? (
           <AppLink className="button" href={`/${locale}/bookings/${booking._id}/summary/vet`}>
             <Trans>Write notes</Trans>
@@ -73,6 +91,15 @@ export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: 
       </div>
 
       {booking.status === "confirmed" && now < booking.endsAt ? <AddToCalendar bookingId={booking._id} /> : null}
+      {detail.proposal !== null && booking.status === "confirmed" ? (
+        <ProposalCard
+          bookingId={booking._id}
+          proposal={detail.proposal}
+          viewerIs={detail.viewerIs}
+          vetName={vet?.displayName ?? ""}
+          ownerName={detail.owner?.name ?? ""}
+        />
+      ) : null}
 
       <section className="card" aria-labelledby="details-title">
         <h2 id="details-title">

@@ -8,7 +8,9 @@ import { TextAreaField } from "@/components/ui/field";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { useClearToasts, useToast } from "@/components/ui/toast";
 import { useFocusFirstProblem } from "@/components/ui/use-focus-first-problem";
-import { formatDay, formatTime, formatTimeRange, viewerTimeZone } from "@/lib/format/date-time";
+import { formatCalendarDate } from "@/lib/format/calendar-date";
+import { formatConsultationTime, formatTime } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useMarkBookingSeen } from "@/lib/storage/seen-bookings";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
@@ -27,11 +29,11 @@ export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingI
   useDocumentTitle(t`Consultation notes`);
   const detail = useQuery(api.bookings.bookingDetail, { bookingId: meetingId });
   useMarkBookingSeen(detail?.booking._id);
+  const timeZone = useViewerTimeZone();
 
   if (detail === undefined) return <SkeletonBlock lines={8} label={t`Loading the consultation…`} />;
   const { booking, pet } = detail;
   registerSensitiveText(pet?.name, booking.reason, ...booking.intakeAnswers.map((item) => item.answer));
-  const timeZone = viewerTimeZone();
 
   return (
     <div className="page-stack vet-summary-page">
@@ -39,10 +41,7 @@ export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingI
         <h1>
           <Trans>Consultation notes for {pet?.name ?? ""}</Trans>
         </h1>
-        <p>
-          {formatDay(booking.startsAt, i18n.locale, timeZone)},{" "}
-          {formatTimeRange(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}
-        </p>
+        <p data-testid="consultation-when">{formatConsultationTime(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}</p>
         <AppLink href={`/${locale}/bookings/${booking._id}/summary`}>
           <Trans>See the consultation and its history</Trans>
         </AppLink>
@@ -79,7 +78,7 @@ export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingI
                     <dt>
                       <Trans>Date of birth</Trans>
                     </dt>
-                    <dd>{pet.birthDate}</dd>
+                    <dd>{formatCalendarDate(pet.birthDate, i18n.locale)}</dd>
                   </>
                 ) : null}
                 <dt>
@@ -152,6 +151,7 @@ function SoapEditor({
   publishOpensAt: number | null;
 }) {
   const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
   const toast = useToast();
   const clearToasts = useClearToasts();
   const now = useNow();
@@ -205,7 +205,7 @@ function SoapEditor({
   };
 
   const opensAt = publishOpensAt !== null && now < publishOpensAt ? publishOpensAt : null;
-  const opensAtText = opensAt === null ? "" : formatTime(opensAt, i18n.locale, viewerTimeZone());
+  const opensAtText = opensAt === null ? "" : formatTime(opensAt, i18n.locale, timeZone);
 
   return (
     <section className="card" aria-labelledby="editor-title">

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
-import { formatDateTime, viewerTimeZone } from "@/lib/format/date-time";
+import { formatDateTime } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
@@ -138,7 +139,7 @@ function SavedCard({ card }: { card: Card }) {
 
 function PaymentHistoryTable({ entries }: { entries: HistoryEntry[] }) {
   const { t, i18n } = useLingui();
-  const timeZone = viewerTimeZone();
+  const timeZone = useViewerTimeZone();
   const kindLabel = (kind: HistoryEntry["kind"]) =>
     kind === "authorisation"
       ? t`Reserved`

@@ -4,14 +4,15 @@ import { useEffect, useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { formatDateTime, viewerTimeZone } from "@/lib/format/date-time";
+import { formatDateTimeWithZone } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
 import type { Locale } from "@/lib/i18n/locales";
 import { speciesLabels } from "@/lib/i18n/species-labels";
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { usePet, usePetConsultations } from "../api/use-pets";
-import { formatCalendarDate } from "../utils/format-calendar-date";
+import { formatCalendarDate } from "@/lib/format/calendar-date";
 import { preferredWeightUnit } from "../utils/weight-units";
 import { PetAge } from "./pet-age";
 import { WeightChart } from "./weight-chart";
@@ -129,6 +130,7 @@ function PetConsultations({ petId, locale }: { petId: string; locale: Locale }) 
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   const consultations = usePetConsultations(petId);
+  const timeZone = useViewerTimeZone();
   return (
     <section className="card" aria-labelledby="pet-consultations-title">
       <h2 id="pet-consultations-title">
@@ -145,7 +147,7 @@ function PetConsultations({ petId, locale }: { petId: string; locale: Locale }) 
           {consultations.map((consultation) => (
             <li key={consultation._id}>
               <AppLink href={`/${locale}/bookings/${consultation._id}/summary`}>
-                {formatDateTime(consultation.startsAt, i18n.locale, viewerTimeZone())}
+                {formatDateTimeWithZone(consultation.startsAt, i18n.locale, timeZone)}
               </AppLink>{" "}
               {consultation.vetName ? `· ${consultation.vetName} ` : null}
               <span className="muted">· {_(bookingStatusLabels[consultation.status])}</span>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { WeightUnit } from "../../../../convex/model/pets/pet-input";
-import { formatCalendarDate } from "../utils/format-calendar-date";
+import { formatCalendarDate } from "@/lib/format/calendar-date";
 import { convertWeight, formatWeight } from "../utils/weight-units";
 
 type Weight = { _id: string; value: number; unit: WeightUnit; measuredOn: string };

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { timeZoneLabel, viewerTimeZone } from "@/lib/format/date-time";
+import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useMySchedule } from "../api/use-schedule";
 import { BookingRulesForm } from "./booking-rules-form";
@@ -12,13 +12,12 @@ import { ScheduleCalendar } from "./schedule-calendar";
 import { WeeklyHoursEditor } from "./weekly-hours-editor";
 
 export function SchedulePage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`Schedule`);
   const schedule = useMySchedule();
   const [pageOpenedAt] = useState(() => Date.now());
   if (schedule === undefined) return <SkeletonBlock lines={8} label={t`Loading your schedule…`} />;
   const { timeZone } = schedule;
-  const zoneName = timeZoneLabel(pageOpenedAt, i18n.locale, timeZone);
 
   return (
     <div className="page-stack schedule-page">
@@ -30,13 +29,8 @@ export function SchedulePage() {
           <Trans>
             Your hours, date changes and booking rules. Owners book {schedule.slotMinutes}-minute consultations in the free time.
           </Trans>
-          {timeZone !== viewerTimeZone() ? (
-            <>
-              {" "}
-              <Trans>All times on this page are in your profile's time zone ({zoneName}).</Trans>
-            </>
-          ) : null}
         </p>
+        <TimeZoneNote timeZone={timeZone} at={pageOpenedAt} />
       </header>
       <OutsideHoursAlert timeZone={timeZone} />
       <PauseSwitch paused={schedule.paused} />

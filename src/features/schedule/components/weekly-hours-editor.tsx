@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
+import { timeZoneName } from "@/lib/format/date-time";
 import { checkFields } from "../../../../convex/model/input/field-errors";
 import { defaultWeeklyHours } from "../../../../convex/model/schedule/default-hours";
 import { weeklyHoursSchema } from "../../../../convex/model/schedule/schedule-input";
@@ -17,6 +18,7 @@ import { IntervalListEditor } from "./interval-list-editor";
 export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; timeZone: string }) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
+  const zoneName = timeZoneName(timeZone, i18n.locale);
   const showToast = useToast();
   const { setWeeklyHours } = useScheduleMutations();
   const [draft, setDraft] = useState<WeeklyHours>(saved);
@@ -53,7 +55,7 @@ export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; tim
           <Trans>Weekly hours</Trans>
         </h2>
         <p className="muted">
-          <Trans>Times are in your time zone, {timeZone}. Owners see them in theirs.</Trans>
+          <Trans>Times are in your time zone, {zoneName}. Owners see them in theirs.</Trans>
         </p>
       </div>
       <div className="weekly-hours">

@@ -11,9 +11,12 @@ describe("a calendar day's available hours", () => {
     );
   });
 
-  it("ends a piece cut at midnight at 23:59, without dates", () => {
+  it("ends a piece cut at midnight at 24:00 (not 23:59), without dates", () => {
     expect(formatAvailableSpan({ startsAt: at("2026-11-23T21:00:00Z"), endsAt: at("2026-11-23T23:00:00Z") }, "de", berlin)).toBe(
-      "22:00–23:59 Uhr",
+      "22:00 – 24:00",
+    );
+    expect(formatAvailableSpan({ startsAt: at("2026-11-23T21:00:00Z"), endsAt: at("2026-11-23T23:00:00Z") }, "en", berlin)).toBe(
+      "10:00 PM – 12:00 AM",
     );
   });
 

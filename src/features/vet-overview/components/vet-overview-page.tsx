@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { formatDay, timeZoneLabel, viewerTimeZone } from "@/lib/format/date-time";
+import { TimeZoneNote } from "@/components/layout/time-zone-note";
+import { formatDay } from "@/lib/format/date-time";
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useVetOverview } from "../api/use-vet-overview";
@@ -45,8 +46,8 @@ export function VetOverviewPage() {
         </h1>
         <p className="muted">
           {formatDay(now, locale, timeZone)}
-          {timeZone !== viewerTimeZone() ? ` · ${timeZoneLabel(now, locale, timeZone)}` : null}
         </p>
+        <TimeZoneNote timeZone={timeZone} at={now} />
       </header>
       <ProfilePrompt profile={overview.profile} locale={locale} />
 

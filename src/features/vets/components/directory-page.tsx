@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { viewerTimeZone } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useDirectory } from "../api/use-vets";
@@ -26,7 +26,8 @@ export function DirectoryPage({
   useDocumentTitle(t`Veterinarians`);
   // "Available today" is fixed when the page opens, so the query's arguments stay stable while it is open.
   const [openedAt] = useState(() => Date.now());
-  const { results, status, loadMore } = useDirectory(directoryArgs(search, openedAt, viewerTimeZone()));
+  const timeZone = useViewerTimeZone();
+  const { results, status, loadMore } = useDirectory(directoryArgs(search, openedAt, timeZone));
 
   return (
     <div className="page-stack directory-page">

@@ -1,7 +1,8 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AppLink } from "@/components/layout/app-link";
-import { formatDateTime, viewerTimeZone } from "@/lib/format/date-time";
+import { formatDay, formatTimeWithZone } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
 import type { Locale } from "@/lib/i18n/locales";
 import { speciesLabels } from "@/lib/i18n/species-labels";
@@ -44,6 +45,7 @@ export function VetCard({ vet, locale }: { vet: VetCardData; locale: Locale }) {
 }
 
 function NextFreeSlot({ at, locale }: { at: number; locale: string }) {
-  const time = formatDateTime(at, locale, viewerTimeZone());
+  const timeZone = useViewerTimeZone();
+  const time = `${formatDay(at, locale, timeZone)}, ${formatTimeWithZone(at, locale, timeZone)}`;
   return <Trans>Next free: {time}</Trans>;
 }

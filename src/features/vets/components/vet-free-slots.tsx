@@ -1,38 +1,44 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
+import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { formatTime, timeZoneLabel, viewerTimeZone } from "@/lib/format/date-time";
+import { formatTime, timeZoneLabel } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
+import { dayResolver, localDayOf } from "../../../../convex/model/slots/zoned-time";
 import { useFreeSlots } from "../api/use-vets";
 import { groupSlotsByDay } from "../utils/group-slots";
 
 const DAYS_SHOWN = 14;
-const DAY_MS = 86_400_000;
 
-/** The next two weeks of free times in the viewer's zone; live, so a slot booked by someone else disappears. */
-export function VetFreeSlots({ vetId, vetTimeZone, locale }: { vetId: string; vetTimeZone: string; locale: Locale }) {
+/**
+ * Today and the next 13 whole days of free times, in the viewer's account zone; live, so a slot booked by someone
+ * else disappears. The list ends at a midnight, so its last day is a whole day.
+ */
+export function VetFreeSlots({
+  vetId,
+  vetName,
+  vetTimeZone,
+  locale,
+}: {
+  vetId: string;
+  vetName: string;
+  vetTimeZone: string;
+  locale: Locale;
+}) {
   const { t, i18n } = useLingui();
-  const [from] = useState(() => Date.now());
-  const slots = useFreeSlots(vetId, { from, to: from + DAYS_SHOWN * DAY_MS });
-  const timeZone = viewerTimeZone();
-  const viewerZone = timeZoneLabel(from, i18n.locale, timeZone);
-  const vetZone = timeZoneLabel(from, i18n.locale, vetTimeZone);
+  const timeZone = useViewerTimeZone();
+  const [openedAt] = useState(() => Date.now());
+  const to = dayResolver(timeZone, localDayOf(timeZone, openedAt) + DAYS_SHOWN)(0);
+  const slots = useFreeSlots(vetId, { from: openedAt, to });
 
   return (
     <section className="card vet-slots" aria-labelledby="vet-slots-title">
       <h2 id="vet-slots-title">
         <Trans>Free times in the next 14 days</Trans>
       </h2>
-      <p className="muted">
-        <Trans>Times in your time zone ({viewerZone}).</Trans>
-        {vetZone !== viewerZone ? (
-          <>
-            {" "}
-            <Trans>The vet works in {vetZone}.</Trans>
-          </>
-        ) : null}
-      </p>
+      <TimeZoneNote timeZone={timeZone} at={openedAt} other={{ name: vetName, timeZone: vetTimeZone }} />
       {slots === undefined ? (
         <SkeletonBlock lines={4} label={t`Loading free times…`} />
       ) : slots.length === 0 ? (
@@ -43,23 +49,32 @@ export function VetFreeSlots({ vetId, vetTimeZone, locale }: { vetId: string; ve
           </Trans>
         </p>
       ) : (
-        groupSlotsByDay(slots, i18n.locale, timeZone).map(({ day, slots: daySlots }) => (
-          <div key={day} className="vet-slots__day">
-            <h3>{day}</h3>
-            <ul className="vet-slots__times plain-list">
-              {daySlots.map((slot) => (
-                <li key={slot.startsAt}>
-                  <AppLink
-                    className="button button--small vet-slots__time"
-                    href={`/${locale}/bookings/book/${vetId}?startsAt=${slot.startsAt}`}
-                  >
-                    {formatTime(slot.startsAt, i18n.locale, timeZone)}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))
+        groupSlotsByDay(slots, i18n.locale, timeZone).map(({ day, slots: daySlots }) => {
+          const dayZone = timeZoneLabel(daySlots[0]?.startsAt ?? openedAt, i18n.locale, timeZone);
+          return (
+            <div key={day} className="vet-slots__day">
+              <h3>
+                {day} <span className="muted vet-slots__zone">{dayZone}</span>
+              </h3>
+              <ul className="vet-slots__times plain-list">
+                {daySlots.map((slot) => {
+                  const zone = timeZoneLabel(slot.startsAt, i18n.locale, timeZone);
+                  return (
+                    <li key={slot.startsAt}>
+                      <AppLink
+                        className="button button--small vet-slots__time"
+                        href={`/${locale}/bookings/book/${vetId}?startsAt=${slot.startsAt}`}
+                      >
+                        {formatTime(slot.startsAt, i18n.locale, timeZone)}
+                        {zone !== dayZone ? ` ${zone}` : null}
+                      </AppLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          );
+        })
       )}
     </section>
   );

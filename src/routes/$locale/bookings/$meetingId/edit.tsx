@@ -9,7 +9,8 @@ export const Route = createFileRoute("/$locale/bookings/$meetingId/edit")({
 function EditBookingRoute() {
   const { locale, meetingId } = Route.useParams();
   return (
-    <RequireRole role="owner">
+    // Both sides change a consultation here: the owner moves or cancels it, the vet proposes a time or cancels.
+    <RequireRole>
       <EditBookingPage locale={locale} meetingId={meetingId} />
     </RequireRole>
   );

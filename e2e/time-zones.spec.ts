@@ -1,0 +1,206 @@
+import type { Browser, Page } from "@playwright/test";
+import type { TestAccount } from "./support/accounts";
+import { expect, signInPage, test } from "./support/fixtures";
+import { latestEmailTo } from "./support/outbox";
+import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
+
+const DAY_MS = 86_400_000;
+
+/** A page whose browser runs in `deviceZone`, signed in as `account` (whose account zone may differ). */
+async function pageIn(browser: Browser, deviceZone: string, account: TestAccount): Promise<Page> {
+  const context = await browser.newContext({ timezoneId: deviceZone });
+  const page = await context.newPage();
+  await signInPage(page, account);
+  return page;
+}
+
+/** "09:00" on a 24-hour clock in a zone, the way the app's German, Spanish and French pages write it. */
+function clock(instant: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone }).format(instant);
+}
+
+function offsetLabel(instant: number, timeZone: string, locale: string): string {
+  return (
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "shortOffset" })
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? ""
+  );
+}
+
+test.describe("one time-zone model: every page and email in the reader's account zone", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("an owner on a New York device with a Madrid account and a vet on a Berlin device with a Lisbon account read the same instant, zone named", async ({
+    browser,
+  }) => {
+    const vet = await publishedVet({ timeZone: "Europe/Lisbon", locale: "de" });
+    const owner = await ownerReadyToBook({ timeZone: "Europe/Madrid", locale: "es", petName: "Luna", birthDate: "2019-04-12" });
+    const [slot] = await freeSlots(vet, Date.now() + 3 * DAY_MS, 1);
+    const startsAt = slot!.startsAt;
+    const bookingId = await book(owner, vet, startsAt);
+    const madrid = { time: clock(startsAt, "Europe/Madrid"), label: offsetLabel(startsAt, "Europe/Madrid", "es") };
+    const lisbon = { time: clock(startsAt, "Europe/Lisbon"), label: offsetLabel(startsAt, "Europe/Lisbon", "de") };
+
+    const ownerPage = await pageIn(browser, "America/New_York", owner.account);
+    await ownerPage.goto(`/es/bookings/${bookingId}/summary`);
+    const when = ownerPage.getByTestId("consultation-when");
+    await expect(when).toContainText(madrid.time);
+    await expect(when).toContainText(madrid.label);
+    await expect(when).not.toContainText(clock(startsAt, "America/New_York"));
+    const ownerNote = ownerPage.locator(".time-zone-note").first();
+    await expect(ownerNote).toContainText("(Madrid)");
+    await expect(ownerNote).toContainText("(New York)");
+    await expect(ownerNote).toContainText("(Lisbon)");
+
+    await ownerPage.goto("/es/bookings");
+    const card = ownerPage.locator(".booking-card").filter({ hasText: "Luna" });
+    await expect(card).toContainText(`${madrid.time}`);
+    await expect(card).toContainText(madrid.label);
+
+    await ownerPage.goto(`/es/bookings/${bookingId}/edit`);
+    await expect(ownerPage.getByTestId("consultation-when")).toContainText(`${madrid.time}`);
+
+    await ownerPage.goto(`/es/veterinarians?q=${encodeURIComponent(vet.displayName)}`);
+    const vetCard = ownerPage.locator(".vet-card").filter({ hasText: vet.displayName });
+    await expect(vetCard.locator(".vet-card__slot")).toContainText(/GMT[+-]\d/);
+
+    const ownerEmail = await latestEmailTo(owner.account.email, "bookingConfirmed");
+    expect(ownerEmail?.text).toContain(`${madrid.time} ${madrid.label}`);
+
+    const vetPage = await pageIn(browser, "Europe/Berlin", vet.account);
+    await vetPage.goto(`/de/bookings/${bookingId}/summary`);
+    const vetWhen = vetPage.getByTestId("consultation-when");
+    await expect(vetWhen).toContainText(lisbon.time);
+    await expect(vetWhen).toContainText(lisbon.label);
+    await expect(vetWhen).not.toContainText(clock(startsAt, "Europe/Berlin"));
+    const vetNote = vetPage.locator(".time-zone-note").first();
+    await expect(vetNote).toContainText("(Lisbon)");
+    await expect(vetNote).toContainText("(Berlin)");
+    await expect(vetNote).toContainText("(Madrid)");
+
+    await vetPage.goto(`/de/bookings/${bookingId}/summary/vet`);
+    await expect(vetPage.getByTestId("consultation-when")).toContainText(lisbon.time);
+    await expect(vetPage.getByText("12.04.2019")).toBeVisible();
+    await expect(vetPage.getByText("2019-04-12")).toHaveCount(0);
+
+    await vetPage.goto("/de/vet/overview");
+    await expect(vetPage.locator(".consultation-card").filter({ hasText: "Luna" }).first()).toContainText(lisbon.time);
+
+    const vetEmail = await latestEmailTo(vet.account.email, "bookingConfirmed");
+    expect(vetEmail?.text).toContain(`${lisbon.time} ${lisbon.label}`);
+    expect(vetEmail?.text).toContain("hat bei Ihnen eine Video-Sprechstunde für Luna gebucht");
+    expect(vetEmail?.text).toContain("45,00\u00a0€");
+    expect(ownerEmail?.text).toContain("45,00\u00a0€");
+
+    await ownerPage.context().close();
+    await vetPage.context().close();
+  });
+
+  test("a booking between the March clock changes of the US and Europe: owner in New York, vet in Berlin, every page and email", async ({
+    browser,
+  }) => {
+    const vet = await publishedVet({ timeZone: "Europe/Berlin", locale: "de", horizonDays: 180 });
+    const owner = await ownerReadyToBook({ timeZone: "America/New_York", locale: "en", petName: "Biscuit" });
+    const ownerPage = await pageIn(browser, "America/New_York", owner.account);
+    await ownerPage.goto(`/en/bookings/book/${vet.vetId}`);
+
+    // More than nine weeks ahead: the picker pages as far as the vet's horizon.
+    const weekLabel = ownerPage.locator(".slot-picker__nav span");
+    for (let week = 0; week < 30; week++) {
+      if ((await weekLabel.textContent())?.includes("March 8, 2027")) break;
+      const before = await weekLabel.textContent();
+      await ownerPage.getByRole("button", { name: "Next week" }).click();
+      await expect(weekLabel).not.toHaveText(before ?? "");
+    }
+    await expect(weekLabel).toHaveText("Week of Monday, March 8, 2027");
+
+    // 14 March 2027, New York springs forward at 02:00: times before read GMT-5, times after GMT-4.
+    const changeDay = ownerPage.getByRole("radiogroup", { name: /Sunday, March 14, 2027/ });
+    await expect(changeDay).toContainText("GMT-5");
+    await expect(changeDay.getByRole("radio", { name: /^1:40\sAM$/ })).toBeVisible();
+    await expect(changeDay.getByRole("radio", { name: /^3:00\sAM GMT-4$/ })).toBeVisible();
+    await expect(ownerPage.getByRole("radiogroup", { name: /Saturday, March 13, 2027 GMT-5/ })).toBeVisible();
+
+    await ownerPage.getByRole("button", { name: "Next week" }).click();
+    await expect(weekLabel).toHaveText("Week of Monday, March 15, 2027");
+    const monday = ownerPage.getByRole("radiogroup", { name: /Monday, March 15, 2027 GMT-4/ });
+    await monday.getByRole("radio", { name: /^10:00\sAM$/ }).click();
+    await ownerPage.getByRole("button", { name: "Continue" }).click();
+    await ownerPage.getByRole("radio", { name: "Biscuit" }).check();
+    await ownerPage.getByRole("button", { name: "Continue" }).click();
+    await ownerPage.getByLabel("Reason for the consultation").fill("Itchy paws");
+    await ownerPage.getByRole("button", { name: "Continue" }).click();
+    await ownerPage.getByRole("button", { name: "Continue" }).click();
+    const ownerWhen = /Monday, March 15, 2027, 10:00\s–\s10:20\sAM GMT-4/;
+    await expect(ownerPage.getByTestId("review-when")).toHaveText(ownerWhen);
+    await ownerPage.getByRole("button", { name: /Confirm and pay/ }).click();
+    await expect(ownerPage.getByTestId("consultation-when")).toHaveText(ownerWhen);
+    const bookingId = ownerPage.url().split("/bookings/")[1]!.split("/")[0]!;
+
+    await ownerPage.goto("/en/bookings");
+    const card = ownerPage.locator(".booking-card").filter({ hasText: "Biscuit" });
+    await expect(card).toContainText("Monday, March 15, 2027");
+    await expect(card).toContainText(/10:00\s–\s10:20\sAM GMT-4/);
+
+    const ownerEmail = await latestEmailTo(owner.account.email, "bookingConfirmed");
+    expect(ownerEmail?.text).toContain("Monday, March 15, 2027 at 10:00 AM GMT-4");
+    const vetEmail = await latestEmailTo(vet.account.email, "bookingConfirmed");
+    expect(vetEmail?.text).toContain("Montag, 15. März 2027 um 15:00 GMT+1");
+
+    const vetPage = await pageIn(browser, "Europe/Berlin", vet.account);
+    await vetPage.goto(`/de/bookings/${bookingId}/summary`);
+    await expect(vetPage.getByTestId("consultation-when")).toHaveText(/Montag, 15\. März 2027, 15:00–15:20 Uhr GMT\+1/);
+    await expect(vetPage.locator(".time-zone-note").first()).toContainText("(New York)");
+    await vetPage.goto(`/de/bookings/${bookingId}/summary/vet`);
+    await expect(vetPage.getByTestId("consultation-when")).toHaveText(/15:00–15:20 Uhr GMT\+1/);
+
+    await ownerPage.context().close();
+    await vetPage.context().close();
+  });
+
+  test("a time picked on the vet's page beyond the first week is the one selected in the booking steps; a taken one is said to be gone", async ({
+    browser,
+  }) => {
+    const vet = await publishedVet({ timeZone: "Europe/Berlin" });
+    const owner = await ownerReadyToBook({ timeZone: "Europe/Berlin" });
+    const page = await pageIn(browser, "Europe/Berlin", owner.account);
+    await page.goto(`/en/veterinarians/${vet.vetId}`);
+    const link = page.locator(".vet-slots__day").nth(9).getByRole("link").first();
+    const href = (await link.getAttribute("href"))!;
+    const startsAt = Number(new URL(href, "http://x").searchParams.get("startsAt"));
+    await link.click();
+    const chosen = page.getByRole("radio", { checked: true });
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen).toHaveText(new Intl.DateTimeFormat("en", { timeStyle: "short", timeZone: "Europe/Berlin" }).format(startsAt));
+    await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+
+    const other = await ownerReadyToBook({ timeZone: "Europe/Berlin", petName: "Other" });
+    const [taken] = await freeSlots(vet, Date.now() + 4 * DAY_MS, 1);
+    await book(other, vet, taken!.startsAt);
+    await page.goto(`/en/bookings/book/${vet.vetId}?startsAt=${taken!.startsAt}`);
+    await expect(page.getByText("The time you chose is no longer free. Please choose another one.")).toBeVisible();
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await page.context().close();
+  });
+
+  test("weeks are calendar weeks and the vet page's two weeks end at a midnight: no day split in two", async ({ browser }) => {
+    const vet = await publishedVet({ timeZone: "UTC", minimumNoticeMinutes: 60 });
+    const owner = await ownerReadyToBook({ timeZone: "America/New_York" });
+    const page = await pageIn(browser, "Europe/Berlin", owner.account);
+    await page.goto(`/en/veterinarians/${vet.vetId}`);
+    const days = page.locator(".vet-slots__day");
+    await expect(days).toHaveCount(14);
+    // Round-the-clock 20-minute slots: a whole day has 72, and the list's last day is whole.
+    await expect(days.nth(13).getByRole("link")).toHaveCount(72);
+
+    await page.goto(`/en/bookings/book/${vet.vetId}`);
+    await page.getByRole("button", { name: "Next week" }).click();
+    const groups = page.locator(".slot-picker__day-label");
+    await expect(groups.first()).toContainText(/^Monday/);
+    await expect(groups).toHaveCount(7);
+    await expect(groups.last()).toContainText(/^Sunday/);
+    await expect(page.locator(".slot-picker__day").first().getByRole("radio")).toHaveCount(72);
+    await page.context().close();
+  });
+});
