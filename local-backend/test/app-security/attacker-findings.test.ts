@@ -249,6 +249,18 @@ describe("finding 4: the vet's booking detail carries nothing internal of the ow
       paymentMethodId: cardId,
     });
     await owner.http.mutation(api.bookings.changeDetails, { bookingId, commandKey: commandKey(), reason: "Check-up, and a cough" });
+    const week = { from: Date.now(), to: Date.now() + 8 * 86_400_000 };
+    const vetSide = JSON.stringify(
+      await Promise.all([
+        victimVet.http.query(api.bookings.vetBookings, week),
+        victimVet.http.query(api.schedule.calendar, week),
+        victimVet.http.query(api.overview.vetOverview, { minute: Math.floor(Date.now() / 60_000) }),
+        victimVet.http.query(api.calls.callAccess, { meetingId: bookingId }).catch(codeOf),
+        victimVet.http.query(api.bookings.bookingDetail, { bookingId }),
+      ]),
+    );
+    expect(vetSide).toContain(bookingId);
+    for (const internal of [ownerId, cardId]) expect(vetSide).not.toContain(internal);
     await owner.http.mutation(api.bookings.cancelByOwner, { bookingId, commandKey: commandKey(), reason: "Better", quotedRefundMinor: 4500 });
 
     const asVet = JSON.stringify(await victimVet.socket.query(api.bookings.bookingDetail, { bookingId }));
