@@ -203,4 +203,73 @@ test.describe("one time-zone model: every page and email in the reader's account
     await expect(page.locator(".slot-picker__day").first().getByRole("radio")).toHaveCount(72);
     await page.context().close();
   });
+
+  test("the vet proposes a new time the owner accepts, then cancels: the owner sees it live, reads both emails, gets a full refund and other times", async ({
+    browser,
+  }) => {
+    const vet = await publishedVet({ timeZone: "Europe/Berlin", locale: "en", priceMinor: 4500 });
+    const owner = await ownerReadyToBook({ timeZone: "America/New_York", locale: "en", petName: "Milo" });
+    const [slot] = await freeSlots(vet, Date.now() + 3 * DAY_MS, 1);
+    const bookingId = await book(owner, vet, slot!.startsAt);
+    const ownerPage = await pageIn(browser, "America/New_York", owner.account);
+    const vetPage = await pageIn(browser, "Europe/Berlin", vet.account);
+    await ownerPage.goto(`/en/bookings/${bookingId}/summary`);
+
+    await vetPage.goto(`/en/bookings/${bookingId}/summary`);
+    await vetPage.getByRole("link", { name: "Move or cancel" }).click();
+    await expect(vetPage.getByRole("heading", { level: 1, name: "Move or cancel the consultation" })).toBeVisible();
+    const propose = vetPage.getByRole("region", { name: "Propose a new time" });
+    await propose.getByRole("button", { name: "Next week" }).click();
+    await propose.getByRole("button", { name: "Next week" }).click();
+    const newTime = propose.getByRole("radio").first();
+    await newTime.click();
+    await propose.getByLabel("Message to the owner (optional)").fill("Surgery that morning");
+    await propose.getByRole("button", { name: /^Propose / }).click();
+    await expect(vetPage.getByRole("region", { name: /Waiting for .*'s answer/ })).toBeVisible();
+
+    // The owner's page shows the proposal live, in the owner's zone.
+    const proposal = ownerPage.getByRole("region", { name: `${vet.displayName} proposes a new time` });
+    await expect(proposal).toContainText("Surgery that morning");
+    await expect(proposal.getByTestId("proposed-when")).toContainText(/GMT-[45]/);
+    const proposedText = (await proposal.getByTestId("proposed-when").textContent()) ?? "";
+    const proposedEmail = await latestEmailTo(owner.account.email, "newTimeProposed");
+    expect(proposedEmail?.text).toContain(`${vet.displayName} asks to move the video consultation for Milo`);
+    expect(proposedEmail?.text).toContain("Message: “Surgery that morning”");
+    await proposal.getByRole("button", { name: "Accept the new time" }).click();
+    await expect(ownerPage.getByTestId("consultation-when")).toHaveText(proposedText);
+    await expect(proposal).toHaveCount(0);
+    expect((await latestEmailTo(vet.account.email, "bookingRescheduled"))?.text).toContain("accepted the new time you proposed");
+    expect((await latestEmailTo(owner.account.email, "bookingRescheduled"))?.text).toContain(
+      `You accepted the new time ${vet.displayName} proposed`,
+    );
+
+    await vetPage.goto(`/en/bookings/${bookingId}/edit`);
+    const cancel = vetPage.getByRole("region", { name: "Cancel the consultation" });
+    await expect(cancel).toContainText("gets the full €45.00 back");
+    await cancel.getByRole("button", { name: "Cancel the consultation" }).click();
+    const dialog = vetPage.getByRole("dialog", { name: "Cancel the consultation?" });
+    await dialog.getByLabel("Reason for the owner").fill("Called to an emergency");
+    await dialog.getByRole("button", { name: "Cancel and refund €45.00" }).click();
+    await expect(vetPage).toHaveURL(new RegExp(`/en/bookings/${bookingId}/summary$`));
+
+    await expect(ownerPage.getByText("Cancelled by the vet. Called to an emergency")).toBeVisible();
+    await expect(ownerPage.getByRole("region", { name: "Payment" })).toContainText(/Back on the card\s*€45\.00|€45\.00 on its way back/);
+    const cancelled = await latestEmailTo(owner.account.email, "bookingCancelled");
+    expect(cancelled?.text).toContain(`${vet.displayName} had to cancel the video consultation for Milo`);
+    expect(cancelled?.text).toContain("Reason given: “Called to an emergency”");
+    expect(cancelled?.text).toContain("You get the full €45.00 back");
+    expect(cancelled?.text).toContain(`${vet.displayName} has these free times for you instead:`);
+    const offered = cancelled?.text.match(/http:\/\/[^\s]+\/en\/bookings\/book\/[^\s?]+\?startsAt=(\d+)/);
+    expect(offered).not.toBeNull();
+    const vetCopy = await latestEmailTo(vet.account.email, "bookingCancelled");
+    expect(vetCopy?.text).toContain("You cancelled the video consultation for Milo");
+
+    // An offered time opens the booking steps with that time chosen.
+    await ownerPage.goto(new URL(offered![0]).pathname + new URL(offered![0]).search);
+    await expect(ownerPage.getByRole("radio", { checked: true })).toHaveCount(1);
+    await expect(ownerPage.getByRole("button", { name: "Continue" })).toBeEnabled();
+
+    await ownerPage.context().close();
+    await vetPage.context().close();
+  });
 });

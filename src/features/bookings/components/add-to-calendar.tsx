@@ -19,7 +19,7 @@ export function AddToCalendar({ bookingId }: { bookingId: string }) {
       <ul className="add-to-calendar__links">
         <li>
           <a className="button button--small" href={href} download={entry.filename}>
-            <Trans>Download .ics (Apple, Outlook, Thunderbird)</Trans>
+            <Trans>Calendar file (.ics)</Trans>
           </a>
         </li>
         <li>

@@ -80,7 +80,7 @@ function RemindersForm({ initial, isVet, timeZone }: { initial: Settings; isVet:
               type="time"
               required
               value={agendaTime}
-              hint={t`In your time zone (${timeZone}). Days without consultations send nothing.`}
+              hint={t`In your time zone (${timeZone}): the rest of that day’s consultations. Days without consultations send nothing.`}
               onChange={(event) => setAgendaTime(event.target.value)}
             />
           ) : null}
