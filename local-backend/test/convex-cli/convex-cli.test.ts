@@ -82,6 +82,25 @@ describe("the unmodified Convex CLI against local-backend as a self-hosted deplo
     await expect(http().mutation(send, { channel: "general", body: "still a string" })).resolves.toEqual(expect.any(String));
   });
 
+  it("`dev` (watch) waits after a refused push and pushes again once the offending documents are gone", async () => {
+    const schema = readFileSync(join(project.dir, "convex/schema.ts"), "utf8");
+    await http().mutation(send, { channel: "strict", body: "not a number" });
+    edit("schema.ts", (text) => text.replace("channel: v.string(), body: v.string()", 'channel: v.union(v.literal("general"), v.literal("run"), v.literal("logs")), body: v.string()'));
+    const watcher = spawnConvex(project, backend, ["dev", "--typecheck", "disable", "--tail-logs", "disable"]);
+    cleanups.push(() => void watcher.kill());
+    try {
+      await eventually(() => watcher.out(), (out) => out.includes("Schema validation failed"), { what: "the refused push", timeoutMs: 60_000 });
+      expect(watcher.out()).toMatch(/in table "messages" does not match the schema/);
+      await convex(project, backend, ["run", "messages:purgeChannel", '{"channel":"strict"}']);
+      await eventually(() => watcher.out(), (out) => out.includes("Convex functions ready!"), { what: "the push retried after the data changed", timeoutMs: 60_000 });
+    } finally {
+      watcher.kill();
+      writeFileSync(join(project.dir, "convex/schema.ts"), schema);
+    }
+    const restored = await push(project, backend);
+    expect(restored.code, restored.output).toBe(0);
+  });
+
   it("refuses a cron naming a missing function, a default-runtime module using Node built-ins and an auth config missing its variable", async () => {
     writeFileSync(
       join(project.dir, "convex/crons.ts"),

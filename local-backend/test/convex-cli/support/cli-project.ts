@@ -25,7 +25,7 @@ export function copyProject(convexDir: string, label: string): Project {
 }
 
 /** A backend on free ports serving whatever is pushed to it (no functions folder). */
-export async function startBackend(dataDir?: string): Promise<LocalBackend & { dataDir: string; logs: string[] }> {
+export async function startBackend(dataDir?: string, envFile?: string): Promise<LocalBackend & { dataDir: string; logs: string[] }> {
   const data = dataDir ?? mkdtempSync(join(tmpdir(), "vetline-cli-data-"));
   const empty = join(data, "no-functions-folder");
   const logs: string[] = [];
@@ -36,6 +36,7 @@ export async function startBackend(dataDir?: string): Promise<LocalBackend & { d
     port: 0,
     sitePort: 0,
     servePushedCode: true,
+    ...(envFile !== undefined ? { envFile } : {}),
     log: (line) => logs.push(line),
   });
   return Object.assign(backend, { dataDir: data, logs });
@@ -49,10 +50,11 @@ export interface CliRun {
   output: string;
 }
 
-function cliEnv(backend: { url: string; adminKey: string }): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, CONVEX_SELF_HOSTED_URL: backend.url, CONVEX_SELF_HOSTED_ADMIN_KEY: backend.adminKey, CI: "1" };
-  delete env.CONVEX_DEPLOYMENT;
-  delete env.CONVEX_DEPLOY_KEY;
+/** The CLI's environment: pointed at the backend, or (null) left to find the deployment in the project's .env.local. */
+function cliEnv(backend: { url: string; adminKey: string } | null): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, CI: "1" };
+  for (const name of ["CONVEX_DEPLOYMENT", "CONVEX_DEPLOY_KEY", "CONVEX_SELF_HOSTED_URL", "CONVEX_SELF_HOSTED_ADMIN_KEY"]) delete env[name];
+  if (backend !== null) Object.assign(env, { CONVEX_SELF_HOSTED_URL: backend.url, CONVEX_SELF_HOSTED_ADMIN_KEY: backend.adminKey });
   return env;
 }
 
@@ -66,7 +68,7 @@ export function spawnConvex(project: Project, backend: { url: string; adminKey: 
 }
 
 /** Runs `npx convex ARGS` to completion. */
-export async function convex(project: Project, backend: { url: string; adminKey: string }, args: string[]): Promise<CliRun> {
+export async function convex(project: Project, backend: { url: string; adminKey: string } | null, args: string[]): Promise<CliRun> {
   const child = spawn(process.execPath, [convexBin, ...args], { cwd: project.dir, env: cliEnv(backend), stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
