@@ -6,7 +6,9 @@ import { ConvexError } from "convex/values";
 import { readFileSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import type { MyVetProfile } from "@/features/vets/api/use-vets";
+import { emptyWeeklyHours } from "../../convex/model/schedule/default-hours";
 import { BookingRulesForm } from "@/features/schedule/components/booking-rules-form";
+import { WeeklyHoursEditor } from "@/features/schedule/components/weekly-hours-editor";
 import { VetProfileForm } from "@/features/vets/components/vet-profile-form";
 
 /**
@@ -17,8 +19,9 @@ import { VetProfileForm } from "@/features/vets/components/vet-profile-form";
 
 const updateVetProfile = vi.hoisted(() => vi.fn());
 const setBookingRules = vi.hoisted(() => vi.fn());
+const setWeeklyHours = vi.hoisted(() => vi.fn());
 vi.mock("@/features/vets/api/use-vets", () => ({ useVetProfileMutations: () => ({ updateVetProfile }) }));
-vi.mock("@/features/schedule/api/use-schedule", () => ({ useScheduleMutations: () => ({ setBookingRules }) }));
+vi.mock("@/features/schedule/api/use-schedule", () => ({ useScheduleMutations: () => ({ setBookingRules, setWeeklyHours }) }));
 
 const GENERIC = "Something went wrong. Try again in a moment.";
 
@@ -61,8 +64,10 @@ interface RenderedForm {
   render: () => void;
   reject: (error: unknown) => void;
   submitLabel: string;
-  /** A field the form has, as the server names it, and its visible label. */
-  field: { path: string; label: string; code: string };
+  /** What the vet does before pressing the button (a form that saves only changes). */
+  prepare?: () => Promise<void>;
+  /** A field the form has, as the server names it, and its visible label (checked with INVALID_INPUT). */
+  field?: { path: string; label: string; code: string };
 }
 
 const FORMS: RenderedForm[] = [
@@ -85,6 +90,14 @@ const FORMS: RenderedForm[] = [
     submitLabel: "Save booking rules",
     field: { path: "horizonDays", label: "Booking horizon (days)", code: "out_of_range" },
   },
+  {
+    name: "weekly hours",
+    sources: ["convex/functions.ts", "convex/schedule.ts", "convex/model/schedule/schedule-commands.ts", "convex/model/input/require-valid.ts"],
+    render: () => render(<WeeklyHoursEditor saved={emptyWeeklyHours()} timeZone="Europe/Madrid" />, { wrapper: Providers }),
+    reject: (error) => setWeeklyHours.mockRejectedValue(error),
+    submitLabel: "Save weekly hours",
+    prepare: () => userEvent.click(screen.getByRole("button", { name: "Fill in Monday to Friday, 09:00–17:00" })),
+  },
 ];
 
 function Providers({ children }: { children: React.ReactNode }) {
@@ -103,8 +116,9 @@ describe("each refusal a form can receive is shown beside the pressed button", (
   for (const form of FORMS) {
     for (const code of codesThrownIn(form.sources)) {
       test(`${form.name} ← ${code}`, async () => {
-        form.reject(refusal(code, { [form.field.path]: form.field.code }));
+        form.reject(refusal(code, form.field ? { [form.field.path]: form.field.code } : {}));
         form.render();
+        await form.prepare?.();
         const submit = screen.getByRole("button", { name: form.submitLabel });
         await userEvent.click(submit);
 
@@ -113,7 +127,7 @@ describe("each refusal a form can receive is shown beside the pressed button", (
         expect(shown.textContent).not.toBe("");
         expect(shown).not.toHaveTextContent(GENERIC);
         expect(document.activeElement).not.toBe(document.body);
-        if (code === "INVALID_INPUT") {
+        if (code === "INVALID_INPUT" && form.field) {
           expect(screen.getByLabelText(form.field.label)).toHaveAttribute("aria-invalid", "true");
           expect(screen.getByLabelText(form.field.label)).toHaveFocus();
         }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
+import { useClearToasts, useToast } from "@/components/ui/toast";
+import { useFocusFirstProblem } from "@/components/ui/use-focus-first-problem";
 import { timeZoneName } from "@/lib/format/date-time";
 import { checkFields } from "../../../../convex/model/input/field-errors";
 import { defaultWeeklyHours } from "../../../../convex/model/schedule/default-hours";
@@ -23,16 +24,26 @@ export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; tim
   const { setWeeklyHours } = useScheduleMutations();
   const [draft, setDraft] = useState<WeeklyHours>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const [refusal, setRefusal] = useState<{ failure: unknown } | null>(null);
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const clearToasts = useClearToasts();
+  useFocusFirstProblem(formRef, refusal);
+
+  /** A week is long: each problem at its range, the refusal under the button, focus on the first problem. */
+  function refuse(fieldErrors: FieldErrors, failure: unknown) {
+    clearToasts();
+    setErrors(fieldErrors);
+    setRefusal({ failure });
+  }
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const checked = checkFields(weeklyHoursSchema, draft);
-    setFailure(null);
+    setRefusal(null);
     if (!checked.ok) {
-      setErrors(checked.fields);
+      refuse(checked.fields, null);
       return;
     }
     setErrors({});
@@ -41,15 +52,14 @@ export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; tim
       await setWeeklyHours({ weeklyHours: checked.value });
       showToast(t`Weekly hours saved.`);
     } catch (error) {
-      setErrors(scheduleFieldErrors(error));
-      setFailure(error);
+      refuse(scheduleFieldErrors(error), error);
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form className="card schedule-section" onSubmit={save} noValidate aria-labelledby="weekly-hours-title">
+    <form ref={formRef} className="card schedule-section" onSubmit={save} noValidate aria-labelledby="weekly-hours-title">
       <div className="schedule-section__header">
         <h2 id="weekly-hours-title">
           <Trans>Weekly hours</Trans>
@@ -74,7 +84,6 @@ export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; tim
           );
         })}
       </div>
-      {failure !== null ? <Alert tone="error">{_(scheduleErrorMessage(failure))}</Alert> : null}
       <p className="muted">
         <Trans>Changing your hours never cancels a booking: consultations outside the new hours stay, marked below.</Trans>
       </p>
@@ -86,9 +95,18 @@ export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; tim
           <Trans>Fill in Monday to Friday, 09:00–17:00</Trans>
         </Button>
         {changed ? (
-          <Button variant="ghost" onClick={() => { setDraft(saved); setErrors({}); }}>
+          <Button variant="ghost" onClick={() => { setDraft(saved); setErrors({}); setRefusal(null); }}>
             <Trans>Undo changes</Trans>
           </Button>
+        ) : null}
+        {refusal !== null ? (
+          <div className="form-refusal" tabIndex={-1}>
+            <Alert tone="error">
+              {refusal.failure !== null
+                ? _(scheduleErrorMessage(refusal.failure))
+                : t`Some values need fixing; see the highlighted fields.`}
+            </Alert>
+          </div>
         ) : null}
       </div>
     </form>
