@@ -241,7 +241,7 @@ test.describe("a vet's journeys in Spanish and French", () => {
         T("Never shown to owners; Vetline uses it only to reach you about a consultation."),
       );
       await expect(page.getByText(T("Only used by your vet if the video call fails."))).toHaveCount(0);
-      const languages = page.getByLabel(T("Preferred language"));
+      const languages = page.getByLabel(T("Language Vetline writes to you in"));
       await expect(languages.getByRole("option", { name: `${languageIn(locale, "en")} (English)` })).toHaveCount(1);
     });
   }
