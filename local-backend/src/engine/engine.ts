@@ -147,6 +147,8 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     for (const entry of await fsp.readdir(this.buildsDir, { withFileTypes: true })) {
       const dir = path.join(this.buildsDir, entry.name);
       if (!entry.isDirectory() || dir === current || inUse.has(entry.name) || (!dropPushed && entry.name.startsWith("push-"))) continue;
+      // A push staged after this one (its name starts with its creation time) is not ours to remove.
+      if (entry.name.startsWith("push-") && entry.name > path.basename(current)) continue;
       await fsp.rm(dir, { recursive: true, force: true });
     }
   }
@@ -170,6 +172,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
   }
 
   checkSchema(schema: LoadedModules["schema"]): Promise<SchemaViolation | null> {
+    if (JSON.stringify(schema) === JSON.stringify(this.modules?.schema ?? null)) return Promise.resolve(null);
     return findSchemaViolationGradually(this.publishedState, schema, this.ids);
   }
 
@@ -186,7 +189,9 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     const release = await this.lock();
     try {
       await this.lastPublished;
-      const violation = findSchemaViolation(this.head, modules.schema, this.ids);
+      // Every write was validated against the current schema: only a changed schema needs a scan.
+      const schemaChanged = JSON.stringify(modules.schema) !== JSON.stringify(this.modules?.schema ?? null);
+      const violation = schemaChanged ? findSchemaViolation(this.head, modules.schema, this.ids) : null;
       if (violation !== null) throw new SchemaViolationError(violation);
       this.modules = modules;
       this.schema.load(modules.schema);
@@ -199,8 +204,8 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     this.servingPush = true;
     this.watcher?.close();
     this.watcher = null;
-    await this.dropOtherBuilds(modules.buildDir, true);
     await this.afterModulesChanged("functions pushed: now serving the new code");
+    void this.dropOtherBuilds(modules.buildDir, true).catch((error: unknown) => this.log(`warning: old builds not removed: ${errorText(error)}`));
   }
 
   private reindexHead(): void {
