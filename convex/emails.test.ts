@@ -54,6 +54,14 @@ function everyVariant(audience: "owner" | "vet"): Array<{ name: string; content:
       content: { kind: "newTimeProposed", params: { ...base, proposedStartsAt: THURSDAY_14_UTC + 3_600_000, note: "Surgery that morning" } },
     },
     { name: "proposalDeclined", content: { kind: "proposalDeclined", params: { ...base, proposedStartsAt: THURSDAY_14_UTC + 3_600_000 } } },
+    ...(["dayBefore", "hourBefore"] as const).map((lead) => ({
+      name: `consultationReminder (${lead})`,
+      content: {
+        kind: "consultationReminder" as const,
+        params: { ...base, lead, joinUrl: "https://app.example/en/call/b1/prepare" },
+      },
+    })),
+    ...(audience === "vet" ? [{ name: "dailyAgenda", content: oneOfEachKind.dailyAgenda }] : []),
   ];
 }
 

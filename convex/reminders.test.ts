@@ -77,6 +77,7 @@ describe("reminders at 24 h and 1 h before the start", () => {
     expect(dayBefore?.text).toContain(`/es/call/${bookingId}/prepare`);
     expect(dayBefore?.text).toContain("Rex");
     expect(dayBefore?.text).not.toContain("Vomiting");
+    expect(dayBefore?.html).toMatch(new RegExp(`<a href="[^"]+/es/call/${bookingId}/prepare">`));
     const [vetDayBefore] = await remindersTo(world, VET);
     expect(vetDayBefore?.text).toContain(`/en/call/${bookingId}/prepare`);
     expect(vetDayBefore?.text).toContain("olivia");

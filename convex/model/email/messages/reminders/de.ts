@@ -10,7 +10,8 @@ export const de: ReminderEmailTemplates = {
       audience === "owner"
         ? `Ihre Videosprechstunde für ${petName} bei ${vetName} beginnt am ${format.dateTime(startsAt)}.`
         : `Ihre Videosprechstunde mit ${ownerName} zu ${petName} beginnt am ${format.dateTime(startsAt)}.`,
-      `Sie nehmen über diese Seite teil, die sich 10 Minuten vor Beginn öffnet: ${joinUrl}`,
+      "Sie können ab 10 Minuten vor Beginn teilnehmen.",
+      { link: joinUrl, label: "Vorbereiten und teilnehmen" },
       audience === "owner"
         ? `Zur Vorbereitung: ein ruhiger, heller Raum, Kamera und Mikrofon auf dieser Seite getestet und ${petName} in der Nähe. Halten Sie die Namen von Medikamenten und ein aktuelles Gewicht bereit.`
         : "Zur Vorbereitung: ein ruhiger Raum, Kamera und Mikrofon auf dieser Seite getestet und das Tierprofil in Ihrer Übersicht geöffnet.",
@@ -21,10 +22,12 @@ export const de: ReminderEmailTemplates = {
     blocks: [
       `Ihre Videosprechstunden am ${format.date(day)}:`,
       ...consultations.map(
-        ({ startsAt, endsAt, petName, ownerName, joinUrl }) =>
-          `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName}) · ${joinUrl}`,
+        ({ startsAt, endsAt, petName, ownerName, joinUrl }) => ({
+          link: joinUrl,
+          label: `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`,
+        }),
       ),
-      `Alles Weitere finden Sie in Ihrer Übersicht: ${overviewUrl}`,
+      { link: overviewUrl, label: "Zur Übersicht" },
     ],
   }),
 };

@@ -10,7 +10,8 @@ export const en: ReminderEmailTemplates = {
       audience === "owner"
         ? `Your video consultation for ${petName} with ${vetName} starts on ${format.dateTime(startsAt)}.`
         : `Your video consultation with ${ownerName} about ${petName} starts on ${format.dateTime(startsAt)}.`,
-      `Join from this page, which opens 10 minutes before the start: ${joinUrl}`,
+      "You can join from 10 minutes before the start.",
+      { link: joinUrl, label: "Prepare and join" },
       audience === "owner"
         ? `To prepare: a quiet, well-lit room, your camera and microphone checked on that page, and ${petName} nearby. Have the names of any medicines and a recent weight at hand.`
         : "To prepare: a quiet room, your camera and microphone checked on that page, and the pet's profile open in your overview.",
@@ -21,10 +22,12 @@ export const en: ReminderEmailTemplates = {
     blocks: [
       `Your video consultations on ${format.date(day)}:`,
       ...consultations.map(
-        ({ startsAt, endsAt, petName, ownerName, joinUrl }) =>
-          `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName}) · ${joinUrl}`,
+        ({ startsAt, endsAt, petName, ownerName, joinUrl }) => ({
+          link: joinUrl,
+          label: `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`,
+        }),
       ),
-      `Everything else is in your overview: ${overviewUrl}`,
+      { link: overviewUrl, label: "Open your overview" },
     ],
   }),
 };

@@ -10,7 +10,8 @@ export const es: ReminderEmailTemplates = {
       audience === "owner"
         ? `Su videoconsulta para ${petName} con ${vetName} empieza el ${format.dateTime(startsAt)}.`
         : `Su videoconsulta con ${ownerName} sobre ${petName} empieza el ${format.dateTime(startsAt)}.`,
-      `Únase desde esta página, que se abre 10 minutos antes del inicio: ${joinUrl}`,
+      "Puede unirse desde 10 minutos antes del inicio.",
+      { link: joinUrl, label: "Prepararse y unirse" },
       audience === "owner"
         ? `Para prepararse: una habitación tranquila y bien iluminada, la cámara y el micrófono comprobados en esa página y ${petName} cerca. Tenga a mano los nombres de los medicamentos y un peso reciente.`
         : "Para prepararse: una habitación tranquila, la cámara y el micrófono comprobados en esa página y la ficha de la mascota abierta en su panel.",
@@ -21,10 +22,12 @@ export const es: ReminderEmailTemplates = {
     blocks: [
       `Sus videoconsultas del ${format.date(day)}:`,
       ...consultations.map(
-        ({ startsAt, endsAt, petName, ownerName, joinUrl }) =>
-          `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName}) · ${joinUrl}`,
+        ({ startsAt, endsAt, petName, ownerName, joinUrl }) => ({
+          link: joinUrl,
+          label: `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`,
+        }),
       ),
-      `Todo lo demás está en su panel: ${overviewUrl}`,
+      { link: overviewUrl, label: "Abrir su panel" },
     ],
   }),
 };

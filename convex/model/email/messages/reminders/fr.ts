@@ -10,7 +10,8 @@ export const fr: ReminderEmailTemplates = {
       audience === "owner"
         ? `Votre téléconsultation pour ${petName} avec ${vetName} commence le ${format.dateTime(startsAt)}.`
         : `Votre téléconsultation avec ${ownerName} au sujet de ${petName} commence le ${format.dateTime(startsAt)}.`,
-      `Rejoignez-la depuis cette page, qui s’ouvre 10 minutes avant le début : ${joinUrl}`,
+      "Vous pouvez rejoindre l’appel à partir de 10 minutes avant le début.",
+      { link: joinUrl, label: "Se préparer et rejoindre" },
       audience === "owner"
         ? `Pour vous préparer : une pièce calme et bien éclairée, votre caméra et votre micro vérifiés sur cette page, et ${petName} à proximité. Gardez sous la main le nom des médicaments et un poids récent.`
         : "Pour vous préparer : une pièce calme, votre caméra et votre micro vérifiés sur cette page, et la fiche de l’animal ouverte dans votre tableau de bord.",
@@ -21,10 +22,12 @@ export const fr: ReminderEmailTemplates = {
     blocks: [
       `Vos téléconsultations du ${format.date(day)} :`,
       ...consultations.map(
-        ({ startsAt, endsAt, petName, ownerName, joinUrl }) =>
-          `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName}) · ${joinUrl}`,
+        ({ startsAt, endsAt, petName, ownerName, joinUrl }) => ({
+          link: joinUrl,
+          label: `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`,
+        }),
       ),
-      `Tout le reste se trouve dans votre tableau de bord : ${overviewUrl}`,
+      { link: overviewUrl, label: "Ouvrir votre tableau de bord" },
     ],
   }),
 };
