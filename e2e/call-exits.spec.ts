@@ -3,8 +3,17 @@ import { api } from "../convex/_generated/api";
 import type { Id } from "../convex/_generated/dataModel";
 import type { TestAccount } from "./support/accounts";
 import { consultationStartingNow } from "./support/call-booking";
-import { expectToStayAt, linkIn, linksOnPage, liveMediaTracks, trackMediaStreams, type PageLink } from "./support/click-journey";
+import {
+  expectToStayAt,
+  linkIn,
+  linksOnPage,
+  liveMediaTracks,
+  staysForMs,
+  trackMediaStreams,
+  type PageLink,
+} from "./support/click-journey";
 import { expect, signInPage, test } from "./support/fixtures";
+import { delayMutationAnswer } from "./support/slow-mutation";
 import { uiText, type UiLocale } from "./support/ui-text";
 
 /**
@@ -110,4 +119,21 @@ test.describe("every way out of the call pages", () => {
       await leaveThroughEveryLink(page, locale, booking.bookingId, name);
     });
   }
+});
+
+test("Leave works while the server is still registering the join", async ({ page }) => {
+  // On a busy machine the join takes seconds to register while the call page and its Leave button already show.
+  const { owner, bookingId } = await consultationStartingNow();
+  await delayMutationAnswer(page, "calls:join", 3_000);
+  await signInPage(page, owner.account);
+  await page.goto(callPath("en", bookingId, "prepare"));
+  const join = page.getByRole("button", { name: "Join the consultation" });
+  await expect(join).toBeEnabled();
+  await join.click();
+  await expect(page).toHaveURL(new RegExp(`${callPath("en", bookingId, "call")}$`));
+  await page.getByRole("toolbar", { name: "Call controls" }).getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL(new RegExp(`${callPath("en", bookingId, "left")}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "You left the consultation" })).toBeVisible();
+  await page.waitForTimeout(staysForMs + 1_000);
+  await expect(page).toHaveURL(new RegExp(`${callPath("en", bookingId, "left")}$`));
 });

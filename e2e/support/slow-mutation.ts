@@ -1,0 +1,29 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Holds back the server's answer to one Convex mutation (by function path) for `delayMs`, as a
+ * busy machine would, while every other message of the sync socket flows as usual.
+ */
+export async function delayMutationAnswer(page: Page, udfPath: string, delayMs: number): Promise<void> {
+  await page.routeWebSocket(/\/api\/[^/]+\/sync$/, (socket) => {
+    const server = socket.connectToServer();
+    const slowRequests = new Set<number>();
+    socket.onMessage((message) => {
+      if (typeof message === "string") {
+        const parsed = JSON.parse(message) as { type?: string; udfPath?: string; requestId?: number };
+        if (parsed.type === "Mutation" && parsed.udfPath === udfPath && parsed.requestId !== undefined) slowRequests.add(parsed.requestId);
+      }
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      if (typeof message === "string") {
+        const parsed = JSON.parse(message) as { type?: string; requestId?: number };
+        if (parsed.type === "MutationResponse" && parsed.requestId !== undefined && slowRequests.has(parsed.requestId)) {
+          setTimeout(() => socket.send(message), delayMs);
+          return;
+        }
+      }
+      socket.send(message);
+    });
+  });
+}
