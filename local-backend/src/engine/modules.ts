@@ -70,8 +70,15 @@ export interface LoadedModules {
   sourceFiles: string[];
   /** the build directory the modules were imported from */
   buildDir: string;
+  /** module path ("dir/file") → its bundle's file URL and runtime; function workers import these */
+  moduleUrls: Map<string, ModuleLocation>;
   /** pushed builds: the URL each module was imported from, by path, environment and hash */
   importedFrom?: ReadonlyMap<string, string>;
+}
+
+export interface ModuleLocation {
+  url: string;
+  runtime: "default" | "node";
 }
 
 const SOURCE_EXTENSIONS = new Set([".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts"]);
@@ -220,13 +227,14 @@ export async function loadModules(
 
   const registry = new ModuleRegistry();
   const load = async (name: string, platform: "browser" | "node") => {
-    registry.add(name, await importModule(pathToFileURL(path.join(buildDir, platform, `${name}.mjs`)).href));
+    const url = pathToFileURL(path.join(buildDir, platform, `${name}.mjs`)).href;
+    registry.add(name, await importModule(url), { url, runtime: platform === "node" ? "node" : "default" });
   };
   for (const name of Object.keys(browserEntries)) {
     if (!name.startsWith("__")) await load(name, "browser");
   }
   for (const name of Object.keys(nodeEntries)) await load(name, "node");
-  const { functions, httpRouter, crons } = registry;
+  const { functions, httpRouter, crons, moduleUrls } = registry;
 
   let schema: SchemaJson | null = null;
   if (schemaFile !== null) {
@@ -245,7 +253,7 @@ export async function loadModules(
       return config?.providers ?? [];
     };
   }
-  return { functions, schema, httpRouter, crons, loadAuthProviders, sourceFiles: files, buildDir };
+  return { functions, schema, httpRouter, crons, loadAuthProviders, sourceFiles: files, buildDir, moduleUrls };
 }
 
 /** Collects the registered functions, the http.js router and the crons.js jobs of imported modules. */
@@ -253,9 +261,11 @@ export class ModuleRegistry {
   readonly functions = new Map<string, RegisteredFunction>();
   httpRouter: HttpRouterLike | null = null;
   crons: Record<string, CronSpec> = {};
+  readonly moduleUrls = new Map<string, ModuleLocation>();
 
   /** `name`: the module path without extension, e.g. "model/vets". */
-  add(name: string, exports: Record<string, unknown>): void {
+  add(name: string, exports: Record<string, unknown>, location: ModuleLocation): void {
+    this.moduleUrls.set(name, location);
     for (const [exportName, value] of Object.entries(exports)) {
       if (typeof value !== "function" && (typeof value !== "object" || value === null)) continue;
       const fn = value as RegisteredFunction;

@@ -158,7 +158,7 @@ export async function loadPushedBuild(
     const key = `${module.path}\u0000${module.environment}\u0000${module.hash}`;
     const url = previous?.importedFrom?.get(key) ?? pathToFileURL(path.join(dir, module.path)).href;
     try {
-      registry.add(moduleName(module.path), await importModule(url));
+      registry.add(moduleName(module.path), await importModule(url), { url, runtime: module.environment === "node" ? "node" : "default" });
     } catch (error) {
       throw new Error(`Failed to analyze ${module.path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
@@ -181,6 +181,6 @@ export async function loadPushedBuild(
       return config?.providers ?? [];
     };
   }
-  const { functions, httpRouter, crons } = registry;
-  return { functions, schema, httpRouter, crons, loadAuthProviders, sourceFiles: [], buildDir: dir, importedFrom };
+  const { functions, httpRouter, crons, moduleUrls } = registry;
+  return { functions, schema, httpRouter, crons, loadAuthProviders, sourceFiles: [], buildDir: dir, moduleUrls, importedFrom };
 }
