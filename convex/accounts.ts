@@ -21,6 +21,7 @@ import { RESET_CODE_VALID_MINUTES } from "./model/accounts/reset-code";
 import { endSessions } from "./model/accounts/sessions";
 import { EVERYONE, clearHits, isThrottled, recordHit, throttleSubject } from "./model/accounts/throttle";
 import { sendEmail } from "./model/email/send";
+import { followZoneChange } from "./model/schedule/follow-zone-change";
 import { replanAgendaInNewZone } from "./model/reminders/daily-agenda";
 import { localeValidator, roleValidator } from "./tables/accounts";
 
@@ -74,11 +75,14 @@ export const updateProfile = authedMutation({
     phone: v.optional(v.union(v.string(), v.null())),
     locale: v.string(),
     timeZone: v.string(),
+    /** For a vet changing zone: whether the weekly hours keep their clock times (default) or their instants. */
+    hoursOnZoneChange: v.optional(v.union(v.literal("keepClockTimes"), v.literal("keepInstants"))),
   },
   returns: v.null(),
-  handler: async (ctx, args) => {
+  handler: async (ctx, { hoursOnZoneChange, ...args }) => {
     const update = parseProfileUpdate(args);
     await ctx.db.patch(ctx.viewer._id, update);
+    await followZoneChange(ctx, ctx.viewer, update.timeZone, hoursOnZoneChange ?? "keepClockTimes", Date.now());
     if (update.timeZone !== ctx.viewer.timeZone) await replanAgendaInNewZone(ctx, ctx.viewer._id);
     return null;
   },

@@ -272,4 +272,33 @@ test.describe("one time-zone model: every page and email in the reader's account
     await ownerPage.context().close();
     await vetPage.context().close();
   });
+
+  test("a vet changing zone is told what happens to the hours before saving, and chooses; the one zone then drives the schedule", async ({
+    browser,
+  }) => {
+    const none = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
+    const vet = await publishedVet({
+      timeZone: "Europe/Berlin",
+      locale: "en",
+      weeklyHours: { ...none, monday: [{ start: "09:00", end: "17:00" }] },
+    });
+    const page = await pageIn(browser, "Europe/Berlin", vet.account);
+    await page.goto("/en/vet/profile");
+    await expect(page.getByTestId("vet-profile-zone")).toContainText("(Berlin)");
+    await page.goto("/en/manage/account");
+    await page.getByLabel("Time zone").selectOption("America/New_York");
+    const choice = page.getByRole("group", { name: /Your weekly hours in Eastern Time \(New York\)/ });
+    await expect(choice).toContainText("so owners see your free times 6 hours later than now");
+    await choice.getByLabel(/Keep the same moments for owners/).check();
+    await expect(choice).toContainText("09:00 becomes 03:00");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Your profile is saved.")).toBeVisible();
+
+    await page.goto("/en/vet/schedule");
+    await expect(page.locator(".time-zone-note").first()).toContainText("Times in Eastern Time (New York)");
+    await expect(page.locator(".time-zone-note").first()).toContainText("This device is set to Central European Time (Berlin)");
+    await expect(page.getByRole("group", { name: /Monday/ }).getByLabel("From")).toHaveValue("03:00");
+    await expect(page.getByRole("group", { name: /Monday/ }).getByLabel("Until")).toHaveValue("11:00");
+    await page.context().close();
+  });
 });

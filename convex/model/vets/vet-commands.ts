@@ -47,6 +47,8 @@ export async function updateVetProfile(ctx: MutationCtx, viewer: Doc<"users">, i
     if (missing.length > 0) throw new ConvexError({ code: "PROFILE_INCOMPLETE", missing });
   }
   await ctx.db.patch(vet._id, { ...fields, searchText: vetSearchText(updated) });
+  // One zone per person (ADR 0012): the zone of the hours is the account's zone.
+  if (viewer.timeZone !== fields.timeZone) await ctx.db.patch(viewer._id, { timeZone: fields.timeZone });
   if (fields.timeZone !== vet.timeZone || fields.consultationMinutes !== vet.consultationMinutes) {
     await refreshNextFreeSlot(ctx, vet._id);
   }

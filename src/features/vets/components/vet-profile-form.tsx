@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { useClearToasts, useToast } from "@/components/ui/toast";
 import { useFocusFirstProblem } from "@/components/ui/use-focus-first-problem";
+import { timeZoneName } from "@/lib/format/date-time";
 import { languageName } from "@/lib/i18n/language-names";
 import { locales } from "@/lib/i18n/locales";
 import { speciesLabels } from "@/lib/i18n/species-labels";
@@ -14,7 +15,7 @@ import { SLOT_LENGTHS_MINUTES, type SlotLengthMinutes } from "../../../../convex
 import { SUPPORTED_CURRENCIES, VET_PROFILE_LIMITS } from "../../../../convex/model/vets/profile-input";
 import { type MyVetProfile, useVetProfileMutations } from "../api/use-vets";
 import { sortedLanguageOptions } from "../utils/language-names";
-import { countryOptions, formatPriceInput, parsePriceMinor, timeZoneOptions } from "../utils/profile-options";
+import { countryOptions, formatPriceInput, parsePriceMinor } from "../utils/profile-options";
 import {
   fieldMessage,
   missingPartMessages,
@@ -63,6 +64,7 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
   const clearToasts = useClearToasts();
   const { updateVetProfile } = useVetProfileMutations();
   const [draft, setDraft] = useState(() => draftOf(profile, i18n.locale));
+  const profileZone = timeZoneName(profile.timeZone, i18n.locale);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<{ message: string; elsewhere: string[] } | null>(null);
   const [pending, setPending] = useState(false);
@@ -252,18 +254,18 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label={t`Time zone`}
-        value={draft.timeZone}
-        onChange={(event) => setDraft({ ...draft, timeZone: event.target.value })}
-        error={error("timeZone")}
-      >
-        {timeZoneOptions().map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
-      </SelectField>
+      <div className="field">
+        <p className="field__label">
+          <Trans>Time zone</Trans>
+        </p>
+        <p className="muted" data-testid="vet-profile-zone">
+          <Trans>
+            Your hours are in {profileZone}, your account's time zone. Change it on{" "}
+            <a href={`/${i18n.locale}/manage/account`}>your account page</a>, where you choose what happens to
+            your hours.
+          </Trans>
+        </p>
+      </div>
       <div className="form-actions form-actions--with-refusal">
         <Button type="submit" variant="primary" pending={pending}>
           <Trans>Save profile</Trans>

@@ -17,10 +17,6 @@ export function countryOptions(locale: string, current: string): Array<{ code: s
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
-export function timeZoneOptions(): string[] {
-  return Intl.supportedValuesOf("timeZone");
-}
-
 /**
  * "39.50" or "39,50" → 3950, whatever the page's locale (people type the separator they know); null when it is not
  * an amount with at most two decimals. Digit grouping is refused rather than guessed ("1.050" could be either).

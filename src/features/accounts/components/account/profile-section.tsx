@@ -13,6 +13,7 @@ import { useAsyncAction } from "../../hooks/use-async-action";
 import { useLocale } from "../../hooks/use-locale";
 import { FormError } from "../form-error";
 import { LocaleAndZoneFields } from "../locale-and-zone-fields";
+import { type HoursOnZoneChange, HoursOnZoneChangeChoice } from "./hours-on-zone-change";
 
 export function ProfileSection({ account }: { account: SignedInViewer }) {
   const { t } = useLingui();
@@ -23,10 +24,19 @@ export function ProfileSection({ account }: { account: SignedInViewer }) {
   const [phone, setPhone] = useState(account.phone ?? "");
   const [locale, setLocale] = useState<Locale>(account.locale);
   const [timeZone, setTimeZone] = useState(account.timeZone);
+  const [hoursOnZoneChange, setHoursOnZoneChange] = useState<HoursOnZoneChange>("keepClockTimes");
+  const [openedAt] = useState(() => Date.now());
+  const vetChangesZone = account.role === "vet" && timeZone !== account.timeZone;
   const savedLanguage = interfaceLanguageChoice(account.locale, pageLocale);
   const pageLanguage = interfaceLanguageChoice(pageLocale, pageLocale);
   const save = useAsyncAction(async () => {
-    await updateProfile({ name, phone: phone.trim() === "" ? null : phone, locale, timeZone });
+    await updateProfile({
+      name,
+      phone: phone.trim() === "" ? null : phone,
+      locale,
+      timeZone,
+      ...(vetChangesZone && { hoursOnZoneChange }),
+    });
     showToast(t`Your profile is saved.`);
   });
   // Saves only the language, as it is stored: other fields being edited stay unsaved.
@@ -62,6 +72,15 @@ export function ProfileSection({ account }: { account: SignedInViewer }) {
           onChange={(e) => setPhone(e.target.value)}
         />
         <LocaleAndZoneFields locale={locale} timeZone={timeZone} onLocaleChange={setLocale} onTimeZoneChange={setTimeZone} />
+        {vetChangesZone ? (
+          <HoursOnZoneChangeChoice
+            fromZone={account.timeZone}
+            toZone={timeZone}
+            now={openedAt}
+            value={hoursOnZoneChange}
+            onChange={setHoursOnZoneChange}
+          />
+        ) : null}
         {account.locale !== pageLocale ? (
           <Alert>
             <FormError error={emailInPageLanguage.error} />
