@@ -249,6 +249,27 @@ describe("the vet's daily agenda", () => {
     expect(settings?.nextAgendaAt).toBe(agendaDay + 24 * HOUR);
   });
 
+  it("stops when the vet turns it off", async () => {
+    const world = await bookingWorld();
+    await bookAsOwner(world);
+    const withAgenda = (dailyAgendaTime: string | null) =>
+      world.asVet.mutation(api.reminders.updateNotificationSettings, {
+        dayBeforeReminder: false,
+        hourBeforeReminder: false,
+        dailyAgendaTime,
+      });
+    await withAgenda("07:30");
+    await withAgenda(null);
+    await advanceTo(world, SLOT);
+    const sent = await world.t.run((ctx) =>
+      ctx.db
+        .query("emailOutbox")
+        .withIndex("by_recipient_and_created", (q) => q.eq("recipient", VET))
+        .collect(),
+    );
+    expect(sent.filter((row) => row.kind === "dailyAgenda" || row.kind === "consultationReminder")).toEqual([]);
+  });
+
   it("follows the vet to a new account zone", async () => {
     const world = await bookingWorld();
     await world.asVet.mutation(api.reminders.updateNotificationSettings, {
