@@ -27,11 +27,13 @@ process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
 // npm start serves convex/ as it is; npm run dev serves what `npx convex dev` pushed (convex/ until the first push).
-const backendArgs = ["local-backend/src/cli.ts", "start", ...(dev ? [] : ["--functions", "convex"]), "--data", dataDir];
+// The compiled backend (built once per change of its sources), not TypeScript compiled on every start.
+const backendCli = "local-backend/bin/local-backend.mjs";
+const backendArgs = [backendCli, "start", ...(dev ? [] : ["--functions", "convex"]), "--data", dataDir];
 // The default ports are the deployment .env.local points `npx convex` at (a shifted copy leaves it alone).
 if (portOffset === 0) backendArgs.push("--self-hosted-env", ".env.local");
 backendArgs.push("--port", String(ports.backend), "--site-port", String(ports.backendSite), "--app-url", webUrl);
-const backend = startPart("backend", tsx, backendArgs);
+const backend = startPart("backend", process.execPath, backendArgs);
 parts.push(backend);
 parts.push(startPart("signaling", tsx, ["scripts/peer-server.ts"], { PEER_PORT: String(ports.peer) }));
 
@@ -63,7 +65,7 @@ async function startConvexDev(): Promise<ChildProcess> {
   return startPart("convex", process.execPath, ["node_modules/convex/bin/main.js", "dev", "--typecheck", "disable"], env);
 }
 
-const seed = await runToCompletion(tsx, ["local-backend/src/cli.ts", "run", "seed:demo", "{}", "--data", dataDir]);
+const seed = await runToCompletion(process.execPath, [backendCli, "run", "seed:demo", "{}", "--data", dataDir]);
 type DemoCredentials = Record<"owner" | "vet", { email: string; password: string; name: string }>;
 let credentials: DemoCredentials | undefined;
 try {

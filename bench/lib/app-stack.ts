@@ -45,7 +45,7 @@ export async function startAppStack(): Promise<AppStack> {
   const ports = ["--port", String(e2ePorts.backend), "--site-port", String(e2ePorts.backendSite), "--app-url", e2eUrls.app];
   const backend = spawn(
     process.execPath,
-    ["--import", "tsx", "local-backend/src/cli.ts", "start", "--functions", "convex", "--data", dataDir, ...ports],
+    ["local-backend/bin/local-backend.mjs", "start", "--functions", "convex", "--data", dataDir, ...ports],
     { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] },
   );
   await waitUntilReady(`${e2eUrls.backend}/version`, backend);

@@ -30,6 +30,8 @@ Options:
   --self-hosted-env FILE  point npx convex at this backend: write CONVEX_SELF_HOSTED_URL and
                     CONVEX_SELF_HOSTED_ADMIN_KEY into FILE (e.g. .env.local) unless it names
                     another deployment (start)
+  --action-timeout S  time limit of actions and HTTP actions in seconds
+                    (default: Convex's, 1800; "use node" actions 600)
 
 Without --functions, start serves the code last pushed with \`npx convex dev\` or
 \`npx convex deploy\` (kept in the data folder), or the convex folder if nothing was pushed.
@@ -47,6 +49,7 @@ type Options = {
   /** no --functions given: serve the last push, if any */
   servePushedCode: boolean;
   envFile: string | undefined;
+  actionTimeoutMs: number | undefined;
 };
 
 function parsePort(value: string | undefined, fallback: number, name: string): number {
@@ -54,6 +57,13 @@ function parsePort(value: string | undefined, fallback: number, name: string): n
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError(`${name} must be a port number`);
   return port;
+}
+
+function parseSeconds(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new UsageError(`${name} must be a number of seconds`);
+  return Math.round(seconds * 1000);
 }
 
 function parseCommandLine(argv: string[]): { positionals: string[]; options: Options } {
@@ -68,6 +78,7 @@ function parseCommandLine(argv: string[]): { positionals: string[]; options: Opt
       "app-url": { type: "string" },
       watch: { type: "boolean" },
       "self-hosted-env": { type: "string" },
+      "action-timeout": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -86,6 +97,7 @@ function parseCommandLine(argv: string[]): { positionals: string[]; options: Opt
       watch: values.watch ?? false,
       servePushedCode: values.functions === undefined,
       envFile: values["self-hosted-env"] === undefined ? undefined : resolve(values["self-hosted-env"]),
+      actionTimeoutMs: parseSeconds(values["action-timeout"], "--action-timeout"),
     },
   };
 }
@@ -100,6 +112,7 @@ async function start(options: Options): Promise<void> {
     servePushedCode: options.servePushedCode,
     ...(options.envFile !== undefined ? { envFile: options.envFile } : {}),
     ...(options.appUrl !== undefined ? { appUrl: options.appUrl } : {}),
+    ...(options.actionTimeoutMs !== undefined ? { executionLimits: { actionMs: options.actionTimeoutMs, nodeActionMs: options.actionTimeoutMs } } : {}),
   });
   let stopping = false;
   const shutDown = (signal: string) => {

@@ -31,6 +31,9 @@ import type {
   UserIdentity,
 } from "./types.js";
 import { validate, type IdChecker, type ValidatorJson } from "./validators.js";
+import { CONVEX_EXECUTION_LIMITS } from "./executor/execution-limits.js";
+import { FunctionExecutor, type FunctionTarget } from "./executor/function-executor.js";
+import { functionWorkerScript } from "./executor/worker-script.js";
 import type { Doc } from "./values.js";
 
 interface FunctionValidators {
@@ -59,6 +62,8 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
   /** true once the engine serves pushed code (`npx convex dev/deploy`) instead of the functions folder */
   private servingPush = false;
   private readonly envCache = new Map<string, { id: string; value: string }>();
+  private envGeneration = 0;
+  private executor!: FunctionExecutor;
   private authProviderList: AuthProvider[] = [];
   private watcher: FSWatcher | null = null;
   private closed = false;
@@ -90,6 +95,12 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
   async start(): Promise<void> {
     installRuntime();
     mkdirSync(this.options.dataDir, { recursive: true });
+    this.executor = new FunctionExecutor({
+      workerScript: await functionWorkerScript(),
+      limits: { ...CONVEX_EXECUTION_LIMITS, ...this.options.executionLimits },
+      log: this.log,
+      environment: () => ({ generation: this.envGeneration, values: this.environment() }),
+    });
     const pushed = this.options.servePushedCode === true ? deployedBuild(this.buildsDir) : null;
     // Waiting for a first push with no functions folder at hand is not an error.
     const awaitingPush = this.options.servePushedCode === true && !existsSync(this.options.functionsDir);
@@ -121,6 +132,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
 
   private async loadPushed(dir: string): Promise<void> {
     this.modules = await this.stagePushedBuild(dir);
+    this.executor.useNewBuild();
     this.schema.load(this.modules.schema);
     this.servingPush = true;
   }
@@ -135,6 +147,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     const modules = await loadModules(this.options.functionsDir, buildsDir, (url) => this.importInContext(url), reuseBuild);
     this.modules = modules;
     this.schema.load(modules.schema);
+    this.executor.useNewBuild();
     await this.dropOtherBuilds(modules.buildDir);
   }
 
@@ -194,6 +207,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       const violation = schemaChanged ? findSchemaViolation(this.head, modules.schema, this.ids) : null;
       if (violation !== null) throw new SchemaViolationError(violation);
       this.modules = modules;
+      this.executor.useNewBuild();
       this.schema.load(modules.schema);
       this.numberSchemaTables();
       this.reindexHead();
@@ -278,6 +292,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     this.closed = true;
     this.watcher?.close();
     this.scheduler.stop();
+    await this.executor.close();
     const release = await this.lock();
     try {
       await this.lastPublished;
@@ -436,22 +451,22 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     if (argsString.length > MAX_ARGS_BYTES) {
       throw new EngineError(`Arguments for ${run.udfPath} are too large (${(argsString.length / 2 ** 20).toFixed(1)} MiB, the maximum is 16 MiB).`);
     }
-    const resultString = await hostStorage.run(run, () => {
-      switch (kind) {
-        case "query":
-          return (fn.invokeQuery as (a: string) => Promise<string>)(argsString);
-        case "mutation":
-          return (fn.invokeMutation as (a: string) => Promise<string>)(argsString);
-        case "action":
-          return (fn.invokeAction as (id: string, a: string) => Promise<string>)(run.requestId, argsString);
-      }
-    });
+    const resultString = await this.executor.run(run, this.target(run.udfPath), kind, argsString);
     const result = JSON.parse(resultString) as JSONValue;
     if (returns !== null) {
       const problem = validate(returns, result, this.ids);
       if (problem !== null) throw new EngineError(`ReturnsValidationError: ${problem}`);
     }
     return result;
+  }
+
+  /** Where the code of a function is: its module in the current build. */
+  private target(udfPath: string): FunctionTarget {
+    const colon = udfPath.indexOf(":");
+    const moduleName = udfPath.slice(0, colon);
+    const location = this.modules?.moduleUrls.get(moduleName);
+    if (location === undefined) throw new EngineError(`Could not find module '${moduleName}'.`);
+    return { moduleUrl: location.url, runtime: location.runtime, exportName: udfPath.slice(colon + 1) };
   }
 
   private newTransaction(state: DbState, readSet: ReadSetImpl | null): Transaction {
@@ -532,6 +547,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       }
       const savepoint = txn.state;
       const child = new FunctionRun(this, kind, normalizePath(path), txn, parent.identity, parent.frozenNow, parent.random, parent.logLines, parent.scheduledJobId);
+      child.parent = parent;
       try {
         return await this.invoke(fn, kind, child, args);
       } catch (error) {
@@ -653,6 +669,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
   // ------------------------------------------------------------------------------------------
 
   private refreshEnvCache(state: DbState): void {
+    this.envGeneration += 1;
     this.envCache.clear();
     for (const record of state.table(ENV)?.records() ?? []) {
       this.envCache.set(record.doc.name as string, { id: record.doc._id, value: record.doc.value as string });
@@ -665,6 +682,16 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     if (name === "CONVEX_CLOUD_URL") return this.options.cloudUrl;
     if (name === "CONVEX_SITE_URL") return this.siteUrl;
     return undefined;
+  }
+
+  /** The environment functions see in `process.env`. */
+  private environment(): Record<string, string> {
+    const values: Record<string, string> = {};
+    for (const name of this.envVarNames()) {
+      const value = this.envVar(name);
+      if (value !== undefined) values[name] = value;
+    }
+    return values;
   }
 
   envVarNames(): string[] {
@@ -727,14 +754,14 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     const storageResponse = await this.files.handle(request, url, () => this.publishedState);
     if (storageResponse !== null) return storageResponse;
     const match = this.modules?.httpRouter?.lookup(url.pathname, request.method) ?? null;
-    if (match === null) return new Response(`No HttpAction routed for ${url.pathname}`, { status: 404 });
-    const [handler] = match;
+    const httpModule = this.modules?.moduleUrls.get("http");
+    if (match === null || httpModule === undefined) return new Response(`No HttpAction routed for ${url.pathname}`, { status: 404 });
     const logLines: string[] = [];
     const run = new FunctionRun(this, "httpAction", url.pathname, null, identity, null, null, logLines);
     const startedAt = realNow();
     let error: string | null = null;
     try {
-      return await hostStorage.run(run, () => (handler.invokeHttpAction as (r: Request) => Promise<Response>)(request));
+      return await this.executor.serveHttp(run, httpModule.url, request);
     } catch (thrown) {
       const outcome = errorOutcome(thrown, logLines);
       error = outcome.status === "error" ? outcome.errorMessage : "Error";

@@ -5,13 +5,21 @@ import type { FunctionOutcome } from "./types.js";
 /** An error raised by the engine itself (not by user code): reported without "Uncaught". */
 export class EngineError extends Error {}
 
-interface ErrorDescription {
+export interface ErrorDescription {
   message: string;
   data?: JSONValue;
   fromUserCode: boolean;
 }
 
+/** An error described where it happened (in a function worker), reported exactly as described. */
+export class DescribedError extends Error {
+  constructor(readonly description: ErrorDescription) {
+    super(description.message);
+  }
+}
+
 export function describeError(error: unknown): ErrorDescription {
+  if (error instanceof DescribedError) return error.description;
   if (error instanceof EngineError) return { message: error.message, fromUserCode: false };
   if (error instanceof FunctionCallError) {
     return error.data === undefined ? { message: error.message, fromUserCode: false } : { message: error.message, data: error.data, fromUserCode: false };

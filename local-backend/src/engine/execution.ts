@@ -82,7 +82,11 @@ function queriedTable(query: SerializedQuery): string {
 export class FunctionRun implements RunHost {
   readonly logLines: string[];
   readonly requestId: string;
+  /** the run whose ctx.runQuery/runMutation started this one (it shares its transaction) */
+  parent: FunctionRun | null = null;
   private readonly queryContext: QueryContext | null;
+  /** streams whose opening failed; the error surfaces when the function reads from them */
+  private readonly failedStreams = new Map<number, unknown>();
 
   constructor(
     readonly services: EngineServices,
@@ -157,6 +161,36 @@ export class FunctionRun implements RunHost {
       default:
         throw new Error(`Unknown syscall "${op}" (not supported by the local backend).`);
     }
+  }
+
+  /** `1.0/queryStream` with the stream id chosen by the caller (a function worker does not wait for it). */
+  openStream(argsJson: string, queryId: number): void {
+    try {
+      const args = JSON.parse(argsJson) as JsonObject;
+      const txn = this.transaction("db.query");
+      this.checkReadable(queriedTable(args.query as unknown as SerializedQuery));
+      txn.streams.set(queryId, startQuery(this.queryContext as QueryContext, args.query as unknown as SerializedQuery, txn.emptyTable));
+    } catch (error) {
+      this.failedStreams.set(queryId, error);
+    }
+  }
+
+  /** Up to `max` next documents of a stream (JSON), and whether it has ended. */
+  streamBatch(queryId: number, max: number): { docs: string[]; done: boolean } {
+    const failure = this.failedStreams.get(queryId);
+    if (failure !== undefined) {
+      this.failedStreams.delete(queryId);
+      throw failure;
+    }
+    const stream = this.transaction("db.query").streams.get(queryId);
+    if (stream === undefined) throw new Error("This query is closed and can't emit any more values.");
+    const docs: string[] = [];
+    while (docs.length < max) {
+      const record = stream.next();
+      if (record === null) return { docs, done: true };
+      docs.push(docJson(record));
+    }
+    return { docs, done: false };
   }
 
   async asyncSyscall(op: string, argsJson: string): Promise<string> {

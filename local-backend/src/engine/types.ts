@@ -1,5 +1,8 @@
 import type { JSONValue } from "convex/values";
 import type { DeploymentAccess } from "./deployment.js";
+import type { ExecutionLimits } from "./executor/execution-limits.js";
+
+export type { ExecutionLimits };
 
 export type UserIdentity = { tokenIdentifier: string; subject: string; issuer: string; [claim: string]: unknown };
 /** who is calling: an end user (identity may be null = anonymous), or the admin key (may call internal functions) */
@@ -46,6 +49,8 @@ export interface EngineOptions {
   compactAfterBytes?: number;
   /** false: never run scheduled functions or crons (one-shot CLI commands such as run/export/import); default true */
   runScheduledJobs?: boolean;
+  /** time and memory limits of function runs (default: Convex's; tests shorten the action limits) */
+  executionLimits?: Partial<ExecutionLimits>;
 }
 
 export interface Engine {

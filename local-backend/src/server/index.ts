@@ -33,6 +33,8 @@ export type LocalBackendOptions = {
   servePushedCode?: boolean;
   /** write CONVEX_SELF_HOSTED_URL/ADMIN_KEY into this .env.local file on first start (unless it names another deployment) */
   envFile?: string;
+  /** time and memory limits of function runs (default: Convex's) */
+  executionLimits?: EngineOptions["executionLimits"];
   log?: (line: string) => void;
   /** the engine to serve; defaults to the real one (tests pass a fake) */
   openEngine?: (options: EngineOptions) => Promise<Engine>;
@@ -125,6 +127,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       watch: options.watch ?? false,
       servePushedCode: options.servePushedCode ?? false,
       log,
+      ...(options.executionLimits !== undefined ? { executionLimits: options.executionLimits } : {}),
     });
     engine = readyEngine;
     const adminKey = await loadOrCreateAdminKey(dataDir);

@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 export const fixtureFunctionsDir = join(repoRoot, "local-backend/test/fixtures/functions");
-// VETLINE_LOCAL_BACKEND_CLI runs the same suite against another build of the CLI.
-const cliPath = process.env.VETLINE_LOCAL_BACKEND_CLI ?? join(repoRoot, "local-backend/src/cli.ts");
+// VETLINE_LOCAL_BACKEND_CLI runs the same suite against another build of the CLI (a .ts file runs through tsx).
+const cliPath = process.env.VETLINE_LOCAL_BACKEND_CLI ?? join(repoRoot, "local-backend/bin/local-backend.mjs");
 const readyTimeoutMs = 30_000;
 
 export async function freePort(): Promise<number> {
@@ -28,9 +28,10 @@ export function makeTempDir(label: string): string {
   return mkdtempSync(join(tmpdir(), `vetline-${label}-`));
 }
 
-/** `node --import tsx cli.ts ...`: the child's pid is the backend itself, so `kill -9` reaches it directly. */
+/** `node local-backend.mjs ...` (the compiled CLI): the child's pid is the backend itself, so `kill -9` reaches it directly. */
 function spawnCli(args: string[]): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", cliPath, ...args], {
+  const nodeArgs = cliPath.endsWith(".ts") ? ["--import", "tsx", cliPath] : [cliPath];
+  return spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NODE_ENV: "test" },
@@ -60,6 +61,8 @@ export interface BackendOptions {
   sitePort?: number;
   /** `--watch`: reload the functions when their files change */
   watch?: boolean;
+  /** more command-line options for `start` */
+  extraArgs?: string[];
 }
 
 export class BackendProcess {
@@ -72,6 +75,7 @@ export class BackendProcess {
     readonly port: number,
     readonly sitePort: number,
     readonly watch: boolean,
+    readonly extraArgs: string[],
   ) {}
 
   static async start(options: BackendOptions = {}): Promise<BackendProcess> {
@@ -81,6 +85,7 @@ export class BackendProcess {
       options.port ?? (await freePort()),
       options.sitePort ?? (await freePort()),
       options.watch ?? false,
+      options.extraArgs ?? [],
     );
     await backend.launch();
     return backend;
@@ -124,6 +129,7 @@ export class BackendProcess {
       "--site-port",
       String(this.sitePort),
       ...(this.watch ? ["--watch"] : []),
+      ...this.extraArgs,
     ]);
     this.child = child;
     child.stdout?.on("data", (chunk: Buffer) => (this.log += chunk.toString()));

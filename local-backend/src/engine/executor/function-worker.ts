@@ -1,0 +1,287 @@
+import { parentPort, receiveMessageOnPort, workerData, type MessagePort } from "node:worker_threads";
+import { describeError } from "../errors.js";
+import { FunctionCallError } from "../execution.js";
+import type { HttpRouterLike, RegisteredFunction } from "../modules.js";
+import { hostStorage, installRuntime, seededRandom, type RunHost } from "../runtime.js";
+import { currentThreadId } from "./thread-cpu-clock.js";
+import {
+  JS_GET_BLOB,
+  JS_STORE_BLOB,
+  STREAM_BATCH,
+  STREAM_CLEANUP,
+  STREAM_NEXT,
+  STREAM_OPEN,
+  type FromWorker,
+  type SerializedResponse,
+  type SyncReply,
+  type SyscallError,
+  type ToWorker,
+} from "./protocol.js";
+
+/**
+ * A function worker: imports the bundled modules of a build and runs user code. Every syscall goes
+ * to the engine on the main thread; the worker can be terminated at any moment (time or memory
+ * limit) without harming anything but the runs it hosts.
+ */
+
+export interface FunctionWorkerData {
+  syncPort: MessagePort;
+  /** [0] turns 1 when the answer to a synchronous syscall is on `syncPort` */
+  syncFlag: Int32Array;
+}
+
+const port = parentPort as NonNullable<typeof parentPort>;
+const { syncPort, syncFlag } = workerData as FunctionWorkerData;
+
+installRuntime();
+
+let deploymentEnv: Record<string, string> = {};
+const modules = new Map<string, Promise<Record<string, unknown>>>();
+const importedModules = new Map<string, Record<string, unknown>>();
+const runs = new Map<number, WorkerRun>();
+const pendingCalls = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+let nextCallId = 1;
+let nextStreamId = 1;
+
+const FIRST_BATCH = 8;
+const LARGEST_BATCH = 1024;
+
+/** Documents of one `db.query` fetched ahead, so `collect()` costs a few round trips, not one per document. */
+class StreamBuffer {
+  docs: string[] = [];
+  position = 0;
+  done = false;
+  nextBatch = FIRST_BATCH;
+}
+
+function rebuildError(error: SyscallError): Error {
+  if (error.name === "FunctionCallError") return new FunctionCallError(error.message, error.data);
+  const rebuilt = new Error(error.message);
+  rebuilt.name = error.name;
+  if (error.data !== undefined) Object.assign(rebuilt, { data: error.data });
+  return rebuilt;
+}
+
+function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
+  port.postMessage(message, transfer);
+}
+
+class WorkerRun implements RunHost {
+  logLines: string[] = [];
+  private readonly streams = new Map<number, StreamBuffer>();
+
+  constructor(
+    readonly runId: number,
+    readonly frozenNow: number | null,
+    readonly random: (() => number) | null,
+  ) {}
+
+  env(name: string): string | undefined {
+    return Object.hasOwn(deploymentEnv, name) ? deploymentEnv[name] : undefined;
+  }
+
+  envNames(): string[] {
+    return Object.keys(deploymentEnv);
+  }
+
+  /** Console lines since the last message; they travel with the next one so the order is kept. */
+  takeLogs(): string[] | undefined {
+    if (this.logLines.length === 0) return undefined;
+    const lines = this.logLines;
+    this.logLines = [];
+    return lines;
+  }
+
+  syscall(op: string, args: string): string {
+    if (op === STREAM_OPEN) {
+      const queryId = nextStreamId++;
+      this.streams.set(queryId, new StreamBuffer());
+      send({ type: "post", runId: this.runId, op, args: { args, queryId }, logs: this.takeLogs() });
+      return JSON.stringify({ queryId });
+    }
+    if (op === STREAM_CLEANUP) {
+      this.streams.delete((JSON.parse(args) as { queryId: number }).queryId);
+      send({ type: "post", runId: this.runId, op, args, logs: this.takeLogs() });
+      return "{}";
+    }
+    Atomics.store(syncFlag, 0, 0);
+    send({ type: "sync", runId: this.runId, op, args, logs: this.takeLogs() });
+    Atomics.wait(syncFlag, 0, 0);
+    const received = receiveMessageOnPort(syncPort);
+    if (received === undefined) throw new Error(`The local backend did not answer the syscall ${op}.`);
+    const reply = received.message as SyncReply;
+    if (reply.ok) return reply.value;
+    throw rebuildError(reply.error);
+  }
+
+  call(op: string, args: unknown, transfer: ArrayBuffer[] = []): Promise<unknown> {
+    const callId = nextCallId++;
+    return new Promise((resolve, reject) => {
+      pendingCalls.set(callId, { resolve, reject });
+      send({ type: "call", runId: this.runId, callId, op, args, logs: this.takeLogs() }, transfer);
+    });
+  }
+
+  async asyncSyscall(op: string, args: string): Promise<string> {
+    if (op === STREAM_NEXT) {
+      const queryId = (JSON.parse(args) as { queryId: number }).queryId;
+      const buffer = this.streams.get(queryId);
+      if (buffer !== undefined) return this.nextDocument(queryId, buffer);
+    }
+    return (await this.call(op, args)) as string;
+  }
+
+  private async nextDocument(queryId: number, buffer: StreamBuffer): Promise<string> {
+    if (buffer.position === buffer.docs.length && !buffer.done) {
+      const batch = (await this.call(STREAM_BATCH, { queryId, max: buffer.nextBatch })) as { docs: string[]; done: boolean };
+      buffer.docs = batch.docs;
+      buffer.position = 0;
+      buffer.done = batch.done;
+      buffer.nextBatch = Math.min(buffer.nextBatch * 4, LARGEST_BATCH);
+    }
+    const doc = buffer.docs[buffer.position];
+    if (doc === undefined) return `{"value":null,"done":true}`;
+    buffer.position += 1;
+    return `{"value":${doc},"done":false}`;
+  }
+
+  async jsSyscall(op: string, args: Record<string, unknown>): Promise<unknown> {
+    if (op === "storage/storeBlob") {
+      const blob = args.blob as Blob;
+      const bytes = await blob.arrayBuffer();
+      return this.call(JS_STORE_BLOB, { bytes, contentType: blob.type }, [bytes]);
+    }
+    if (op === "storage/getBlob") {
+      const file = (await this.call(JS_GET_BLOB, { storageId: args.storageId })) as { bytes: ArrayBuffer; contentType: string } | null;
+      return file === null ? null : new Blob([file.bytes], { type: file.contentType });
+    }
+    throw new Error(`Unknown js syscall "${op}" (not supported by the local backend).`);
+  }
+}
+
+/** Module-level code sees the deployment's environment, and its console output goes to the backend's log. */
+class ModuleLoadHost implements RunHost {
+  readonly frozenNow = null;
+  readonly random = null;
+  readonly logLines: string[] = new Proxy([] as string[], {
+    get(target, key, receiver) {
+      if (key === "push") return (...lines: string[]) => lines.map((line) => send({ type: "log", line })).length;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  env(name: string): string | undefined {
+    return Object.hasOwn(deploymentEnv, name) ? deploymentEnv[name] : undefined;
+  }
+  envNames(): string[] {
+    return Object.keys(deploymentEnv);
+  }
+  syscall(op: string): string {
+    throw new Error(`${op} cannot be called while a module is being loaded.`);
+  }
+  asyncSyscall(op: string): Promise<string> {
+    return Promise.reject(new Error(`${op} cannot be called while a module is being loaded.`));
+  }
+  jsSyscall(op: string): unknown {
+    throw new Error(`${op} cannot be called while a module is being loaded.`);
+  }
+}
+
+const moduleLoadHost = new ModuleLoadHost();
+
+/** A module of the build, imported on first use; the run's clock stops meanwhile. */
+async function moduleExports(url: string, runId: number): Promise<Record<string, unknown>> {
+  const ready = importedModules.get(url);
+  if (ready !== undefined) return ready;
+  let loading = modules.get(url);
+  if (loading === undefined) {
+    loading = hostStorage.run(moduleLoadHost, () => import(url) as Promise<Record<string, unknown>>);
+    modules.set(url, loading);
+  }
+  send({ type: "importing", runId });
+  try {
+    const exports = await loading;
+    importedModules.set(url, exports);
+    return exports;
+  } finally {
+    send({ type: "imported", runId });
+  }
+}
+
+function startRun(message: Extract<ToWorker, { type: "invoke" | "http" }>): WorkerRun {
+  if (message.env !== undefined) deploymentEnv = message.env;
+  const parent = message.parentRunId === null ? undefined : runs.get(message.parentRunId);
+  const random = parent?.random ?? (message.randomSeed === null ? null : seededRandom(message.randomSeed));
+  const run = new WorkerRun(message.runId, parent?.frozenNow ?? message.frozenNow, random);
+  runs.set(message.runId, run);
+  return run;
+}
+
+async function invoke(message: Extract<ToWorker, { type: "invoke" }>): Promise<void> {
+  const run = startRun(message);
+  try {
+    const exports = await moduleExports(message.moduleUrl, run.runId);
+    const fn = exports[message.exportName] as RegisteredFunction | undefined;
+    if (fn === undefined) throw new Error(`${message.exportName} is not exported by ${message.moduleUrl}.`);
+    const value = await hostStorage.run(run, () => {
+      switch (message.kind) {
+        case "query":
+          return (fn.invokeQuery as (a: string) => Promise<string>)(message.args);
+        case "mutation":
+          return (fn.invokeMutation as (a: string) => Promise<string>)(message.args);
+        case "action":
+          return (fn.invokeAction as (id: string, a: string) => Promise<string>)(message.requestId, message.args);
+      }
+    });
+    send({ type: "done", runId: run.runId, ok: true, value, logs: run.takeLogs() });
+  } catch (error) {
+    send({ type: "done", runId: run.runId, ok: false, error: describeError(error), logs: run.takeLogs() });
+  } finally {
+    runs.delete(run.runId);
+  }
+}
+
+async function serveHttp(message: Extract<ToWorker, { type: "http" }>): Promise<void> {
+  const run = startRun(message);
+  try {
+    const exports = await moduleExports(message.moduleUrl, run.runId);
+    const router = exports.default as HttpRouterLike;
+    const { url, method, headers, body } = message.request;
+    const match = router.lookup(new URL(url).pathname, method);
+    let response: SerializedResponse;
+    if (match === null) {
+      response = { status: 404, statusText: "Not Found", headers: [], body: new TextEncoder().encode(`No HttpAction routed for ${new URL(url).pathname}`).buffer };
+    } else {
+      const request = new Request(url, { method, headers, body });
+      response = await hostStorage.run(run, async () => {
+        const answer = await (match[0].invokeHttpAction as (r: Request) => Promise<Response>)(request);
+        return { status: answer.status, statusText: answer.statusText, headers: [...answer.headers], body: await answer.arrayBuffer() };
+      });
+    }
+    send({ type: "httpDone", runId: run.runId, ok: true, response, logs: run.takeLogs() }, [response.body]);
+  } catch (error) {
+    send({ type: "httpDone", runId: run.runId, ok: false, error: describeError(error), logs: run.takeLogs() });
+  } finally {
+    runs.delete(run.runId);
+  }
+}
+
+port.on("message", (message: ToWorker) => {
+  switch (message.type) {
+    case "invoke":
+      void invoke(message);
+      return;
+    case "http":
+      void serveHttp(message);
+      return;
+    case "reply": {
+      const pending = pendingCalls.get(message.callId);
+      pendingCalls.delete(message.callId);
+      if (pending === undefined) return;
+      if (message.ok) pending.resolve(message.value);
+      else pending.reject(rebuildError(message.error));
+      return;
+    }
+  }
+});
+
+send({ type: "started", threadId: currentThreadId() });

@@ -1,0 +1,78 @@
+import type { JSONValue } from "convex/values";
+import type { ErrorDescription } from "../errors.js";
+
+/**
+ * Messages between the engine (main thread) and a function worker. The database, the scheduler and
+ * every syscall stay on the main thread; a worker only runs user code and asks for what it needs.
+ */
+
+
+/** An error thrown by a syscall on the main thread, rebuilt in the worker with the same name and data. */
+export interface SyscallError {
+  name: string;
+  message: string;
+  data?: JSONValue;
+}
+
+export interface SerializedRequest {
+  url: string;
+  method: string;
+  headers: Array<[string, string]>;
+  body: ArrayBuffer | null;
+}
+
+export interface SerializedResponse {
+  status: number;
+  statusText: string;
+  headers: Array<[string, string]>;
+  body: ArrayBuffer;
+}
+
+interface RunContext {
+  runId: number;
+  /** the run (on this worker) whose ctx.runQuery/runMutation started this one */
+  parentRunId: number | null;
+  moduleUrl: string;
+  requestId: string;
+  /** frozen `Date.now()` (queries and mutations) */
+  frozenNow: number | null;
+  /** seed of `Math.random()` (queries and mutations); children share their parent's generator */
+  randomSeed: number | null;
+  /** deployment environment, sent when it changed since the worker last saw it */
+  env?: Record<string, string>;
+}
+
+export type ToWorker =
+  | (RunContext & { type: "invoke"; kind: "query" | "mutation" | "action"; exportName: string; args: string })
+  | (RunContext & { type: "http"; request: SerializedRequest })
+  | { type: "reply"; callId: number; ok: true; value: unknown }
+  | { type: "reply"; callId: number; ok: false; error: SyscallError };
+
+export type FromWorker =
+  /** an async syscall; answered by a `reply` */
+  | { type: "call"; runId: number; callId: number; op: string; args: unknown; logs?: string[] }
+  /** a syscall whose answer the worker does not wait for (opening or closing a query stream) */
+  | { type: "post"; runId: number; op: string; args: unknown; logs?: string[] }
+  /** a synchronous syscall; the worker blocks until the answer is on its sync port */
+  | { type: "sync"; runId: number; op: string; args: string; logs?: string[] }
+  | { type: "done"; runId: number; ok: true; value: string; logs?: string[] }
+  | { type: "done"; runId: number; ok: false; error: ErrorDescription; logs?: string[] }
+  | { type: "httpDone"; runId: number; ok: true; response: SerializedResponse; logs?: string[] }
+  | { type: "httpDone"; runId: number; ok: false; error: ErrorDescription; logs?: string[] }
+  | { type: "log"; line: string }
+  /** the thread is up; its id in /proc (Linux) lets the engine read its CPU time */
+  | { type: "started"; threadId: number | null }
+  /** a run waits for a module's first import: that time is not the function's */
+  | { type: "importing"; runId: number }
+  | { type: "imported"; runId: number };
+
+export type SyncReply = { ok: true; value: string } | { ok: false; error: SyscallError };
+
+/** Ops the worker answers from documents it fetched ahead, see `QueryStreamBuffer`. */
+export const STREAM_NEXT = "1.0/queryStreamNext";
+export const STREAM_OPEN = "1.0/queryStream";
+export const STREAM_CLEANUP = "1.0/queryCleanup";
+/** main-thread op: the next documents of an open stream, `{ docs: string[]; done: boolean }` */
+export const STREAM_BATCH = "local/queryStreamBatch";
+export const JS_STORE_BLOB = "local/storeBlob";
+export const JS_GET_BLOB = "local/getBlob";

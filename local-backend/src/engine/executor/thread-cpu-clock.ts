@@ -1,0 +1,31 @@
+import { readFileSync, readlinkSync } from "node:fs";
+
+/**
+ * CPU time of one thread, from Linux's /proc: a worker learns its thread id with `currentThreadId()`,
+ * the engine reads that thread's time with `threadCpuMs(tid)`. Elsewhere both answer null and run
+ * budgets fall back to wall-clock time.
+ */
+
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux architecture Node supports
+
+export function currentThreadId(): number | null {
+  try {
+    const link = readlinkSync("/proc/thread-self"); // "<pid>/task/<tid>"
+    const tid = Number(link.slice(link.lastIndexOf("/") + 1));
+    return Number.isInteger(tid) ? tid : null;
+  } catch {
+    return null;
+  }
+}
+
+export function threadCpuMs(tid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+    // Fields after the command name (which may contain spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
