@@ -53,12 +53,13 @@ interface ActiveRun {
 const QUERY_MUTATION_POOL: Omit<PoolOptions<FunctionThread>, "warm"> = {
   max: 16,
   growAfterMs: 100,
-  shouldGrow: (_held, sinceReleaseMs) => sinceReleaseMs >= 100,
+  shouldGrow: (held, sinceReleaseMs) => sinceReleaseMs >= 100 && held.every((thread) => thread.runningUserCode()),
 };
 const ACTION_POOL: Omit<PoolOptions<FunctionThread>, "warm"> = {
   max: 64,
   growAfterMs: 50,
-  shouldGrow: (held, sinceReleaseMs) => sinceReleaseMs >= 1_000 || held.every((thread) => thread.mostlyWaiting()),
+  shouldGrow: (held, sinceReleaseMs) =>
+    held.every((thread) => thread.runningUserCode()) && (sinceReleaseMs >= 1_000 || held.every((thread) => thread.mostlyWaiting())),
 };
 
 /** One worker thread and the runs it hosts (a top-level run and the nested calls it makes). */
@@ -68,8 +69,12 @@ class FunctionThread implements PooledThread {
   private readonly syncPort: MessagePort;
   private readonly syncFlag: Int32Array;
   envGeneration = -1;
+  /** false until the thread has booted: runs waiting for that do not spend their time */
+  started = false;
   /** the thread's id in /proc (Linux), for its CPU time */
   threadId: number | null = null;
+  /** runs waiting for a module's first import on this thread */
+  importing = 0;
   exited = false;
   retired = false;
   /** set before the thread is terminated on purpose, given to the runs it hosted */
@@ -101,6 +106,11 @@ class FunctionThread implements PooledThread {
   }
 
   private utilization: EventLoopUtilization | null = null;
+
+  /** Booted and not importing: a thread held for long is held by user code (another thread would help). */
+  runningUserCode(): boolean {
+    return this.started && this.importing === 0;
+  }
 
   /** Whether the thread spent most of the time since the last question waiting rather than computing. */
   mostlyWaiting(): boolean {
@@ -245,7 +255,7 @@ export class FunctionExecutor {
           runId,
           run,
           thread,
-          budget: new RunBudget(limitMs, () => this.stop(thread, userTimeoutMessage(limitMs)), () => thread.cpuMs()),
+          budget: new RunBudget(limitMs, () => this.stop(thread, userTimeoutMessage(limitMs)), () => thread.cpuMs(), !thread.started),
           settle: (outcome) => {
             active.budget.stop();
             thread.runs.delete(runId);
@@ -292,6 +302,8 @@ export class FunctionExecutor {
     }
     if (message.type === "started") {
       thread.threadId = message.threadId;
+      thread.started = true;
+      for (const active of thread.runs.values()) active.budget.resume();
       return;
     }
     const active = thread.runs.get(message.runId);
@@ -299,8 +311,14 @@ export class FunctionExecutor {
       if (message.type === "sync") thread.answerSync({ ok: false, error: { name: "Error", message: "This function run has ended." } });
       return;
     }
-    if (message.type === "importing") return active.budget.pauseForImport();
-    if (message.type === "imported") return active.budget.resumeAfterImport();
+    if (message.type === "importing") {
+      thread.importing += 1;
+      return active.budget.pauseForImport();
+    }
+    if (message.type === "imported") {
+      thread.importing -= 1;
+      return active.budget.resumeAfterImport();
+    }
     if (message.logs !== undefined) active.run.logLines.push(...message.logs);
     switch (message.type) {
       case "sync":

@@ -2,10 +2,13 @@
  * The time a run may spend in user code. Like Convex, time spent waiting for the engine (database
  * operations, nested calls) does not count: the clock pauses while the run has a syscall open. Where
  * the thread's CPU time can be read (Linux), a run that reached its limit in wall-clock time but has
- * not used that much CPU (a busy machine) gets the rest: the limit is the function's, not the machine's.
+ * not used that much CPU (a busy machine) gets the rest, up to twice its limit in wall-clock time:
+ * the limit is the function's, not the machine's, but a runaway must still end soon.
  */
 export class RunBudget {
   private deadline: number;
+  /** the latest the run may end, whatever its CPU time */
+  private hardDeadline: number;
   private openSyscalls = 0;
   private pausedAt = 0;
   private cpuAtStart: number | null = null;
@@ -15,7 +18,7 @@ export class RunBudget {
 
   /**
    * `cpuClock`: CPU milliseconds of the run's thread so far (null: unknown). `paused`: the clock starts at
-   * the first `resume()` (the thread is still importing the modules).
+   * the first `resume()` (the thread is still booting).
    */
   constructor(
     private readonly limitMs: number,
@@ -24,6 +27,7 @@ export class RunBudget {
     paused = false,
   ) {
     this.deadline = performance.now() + limitMs;
+    this.hardDeadline = this.deadline + limitMs;
     if (paused) this.pause();
     else this.begin();
   }
@@ -37,7 +41,9 @@ export class RunBudget {
 
   resume(): void {
     if (--this.openSyscalls === 0) {
-      this.deadline += performance.now() - this.pausedAt;
+      const paused = performance.now() - this.pausedAt;
+      this.deadline += paused;
+      this.hardDeadline += paused;
       this.begin();
     }
   }
@@ -80,8 +86,8 @@ export class RunBudget {
     if (now < this.deadline) return this.arm();
     const cpuNow = this.cpuClock();
     const cpuUsed = cpuNow === null || this.cpuAtStart === null ? null : cpuNow - this.cpuAtStart;
-    if (cpuUsed !== null && cpuUsed < this.limitMs) {
-      this.deadline = now + (this.limitMs - cpuUsed);
+    if (cpuUsed !== null && cpuUsed < this.limitMs && now < this.hardDeadline) {
+      this.deadline = Math.min(now + (this.limitMs - cpuUsed), this.hardDeadline);
       return this.arm();
     }
     this.stopped = true;

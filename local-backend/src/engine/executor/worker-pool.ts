@@ -32,7 +32,7 @@ export class WorkerPool<T extends PooledThread> {
   private idle: T[] = [];
   private readonly waiters: Waiter[] = [];
   private readonly idleTimers = new Map<T, NodeJS.Timeout>();
-  private lastReleaseAt = 0;
+  private lastReleaseAt = performance.now();
   private closed = false;
 
   constructor(
