@@ -1,5 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useParams } from "@tanstack/react-router";
 import { useConvexAuth } from "convex/react";
+import { AppLink } from "./app-link";
 import { deviceTimeZone, timeZoneName } from "@/lib/format/date-time";
 
 /**
@@ -19,6 +21,7 @@ export function TimeZoneNote({
 }) {
   const { i18n } = useLingui();
   const { isAuthenticated } = useConvexAuth();
+  const { locale } = useParams({ strict: false });
   const zone = timeZoneName(timeZone, i18n.locale, at);
   const device = deviceTimeZone();
   const deviceZone = timeZoneName(device, i18n.locale, at);
@@ -31,6 +34,14 @@ export function TimeZoneNote({
         <>
           {" "}
           <Trans>This device is set to {deviceZone}.</Trans>
+          {isAuthenticated && locale !== undefined ? (
+            <>
+              {" "}
+              <AppLink href={`/${locale}/manage/account`}>
+                <Trans>Change your time zone</Trans>
+              </AppLink>
+            </>
+          ) : null}
         </>
       ) : null}
       {otherZone !== null ? (

@@ -47,7 +47,11 @@ export function SlotPicker({
   const timeZone = useViewerTimeZone();
   const vet = useQuery(api.vets.vetDetail, { vetId, locale });
   const [openedAt] = useState(() => Date.now());
-  const [weekOffset, setWeekOffset] = useState(() => (selected === null ? 0 : Math.max(0, weeksBetween(openedAt, selected, timeZone))));
+  // Until the owner pages, the week shown is the one holding the time chosen before, in the zone known by now (the
+  // account's zone may arrive after the first render).
+  const [chosenAtOpen] = useState(selected);
+  const [pagedOffset, setWeekOffset] = useState<number | null>(null);
+  const weekOffset = pagedOffset ?? (chosenAtOpen === null ? 0 : Math.max(0, weeksBetween(openedAt, chosenAtOpen, timeZone)));
   const week = calendarWeek(openedAt, timeZone, weekOffset);
   const slots = useQuery(api.schedule.freeSlots, { vetId, from: week.from, to: week.to });
   const lastWeek = vet === undefined ? 0 : weeksBetween(openedAt, openedAt + vet.horizonDays * DAY_MS, timeZone);
@@ -83,7 +87,7 @@ export function SlotPicker({
           type="button"
           className="button button--small"
           disabled={weekOffset === 0}
-          onClick={() => setWeekOffset((offset) => offset - 1)}
+          onClick={() => setWeekOffset(weekOffset - 1)}
         >
           <Trans>Previous week</Trans>
         </button>
@@ -96,7 +100,7 @@ export function SlotPicker({
           type="button"
           className="button button--small"
           disabled={weekOffset >= lastWeek}
-          onClick={() => setWeekOffset((offset) => offset + 1)}
+          onClick={() => setWeekOffset(weekOffset + 1)}
         >
           <Trans>Next week</Trans>
         </button>
