@@ -63,8 +63,7 @@ export function PublishSection({ profile, locale }: { profile: MyVetProfile; loc
           </ul>
         </Alert>
       ) : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <div>
+      <div className="form-actions">
         {profile.published ? (
           <Button pending={pending} onClick={() => void change(false)}>
             <Trans>Unpublish my profile</Trans>
@@ -74,6 +73,11 @@ export function PublishSection({ profile, locale }: { profile: MyVetProfile; loc
             <Trans>Publish my profile</Trans>
           </Button>
         )}
+        {error ? (
+          <div className="form-refusal">
+            <Alert tone="error">{error}</Alert>
+          </div>
+        ) : null}
       </div>
     </section>
   );
