@@ -3,13 +3,13 @@ import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { readFileSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import type { MyVetProfile } from "@/features/vets/api/use-vets";
 import { emptyWeeklyHours } from "../../convex/model/schedule/default-hours";
 import { BookingRulesForm } from "@/features/schedule/components/booking-rules-form";
 import { WeeklyHoursEditor } from "@/features/schedule/components/weekly-hours-editor";
 import { VetProfileForm } from "@/features/vets/components/vet-profile-form";
+import { codesThrownIn } from "./codes-thrown-in";
 
 /**
  * The rendered half of the catalogue walk (src/test/error-catalogue.test.ts has the message half): each code the
@@ -25,14 +25,6 @@ vi.mock("@/features/schedule/api/use-schedule", () => ({ useScheduleMutations: (
 
 const GENERIC = "Something went wrong. Try again in a moment.";
 
-function codesThrownIn(files: readonly string[]): string[] {
-  const codes = new Set<string>();
-  for (const file of files) {
-    const source = readFileSync(`${process.cwd()}/${file}`, "utf8");
-    for (const match of source.matchAll(/ConvexError\(\{\s*code:\s*"([A-Z_]+)"/g)) codes.add(match[1]!);
-  }
-  return [...codes].sort();
-}
 
 /** A refusal as the server sends it, with the details the code carries. */
 function refusal(code: string, fields: Record<string, string>): ConvexError<Record<string, never>> {

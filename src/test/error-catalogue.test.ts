@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { ConvexError } from "convex/values";
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { checkFields } from "../../convex/model/input/field-errors";
@@ -9,6 +8,7 @@ import { vetProfileSchema } from "../../convex/model/vets/profile-input";
 import { bookingErrorMessage } from "@/features/bookings/utils/booking-error-message";
 import { fieldErrorMessage, scheduleErrorMessage } from "@/features/schedule/utils/schedule-errors";
 import { fieldMessage, vetErrorMessage, vetFieldErrors } from "@/features/vets/utils/vet-errors";
+import { codesThrownIn } from "./codes-thrown-in";
 
 /**
  * The error-code catalogue × the forms that can receive each code (issue #27): every code a form's Convex function
@@ -20,15 +20,6 @@ import { fieldMessage, vetErrorMessage, vetFieldErrors } from "@/features/vets/u
 
 const AUTH_SOURCES = ["convex/functions.ts"];
 
-function codesThrownIn(files: readonly string[]): string[] {
-  const codes = new Set<string>();
-  for (const file of files) {
-    // Tests run from the repository root.
-    const source = readFileSync(`${process.cwd()}/${file}`, "utf8");
-    for (const match of source.matchAll(/ConvexError\(\{\s*code:\s*"([A-Z_]+)"/g)) codes.add(match[1]!);
-  }
-  return [...codes].sort();
-}
 
 type FieldSample = Record<string, unknown>;
 

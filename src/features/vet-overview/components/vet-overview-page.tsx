@@ -6,7 +6,7 @@ import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { formatDay } from "@/lib/format/date-time";
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
-import { useVetOverview } from "../api/use-vet-overview";
+import { type OverviewConsultation, useVetOverview } from "../api/use-vet-overview";
 import { useUnseenBookings } from "@/lib/storage/seen-bookings";
 import { useArrivals } from "../hooks/use-arrivals";
 import { ConsultationCard } from "./consultation-card";
@@ -37,6 +37,18 @@ export function VetOverviewPage() {
   const { timeZone } = overview;
   const locale = i18n.locale;
   const isHighlighted = (bookingId: string) => arrivals.has(`booking:${bookingId}`) || arrivals.has(`waiting:${bookingId}`);
+  const card = (consultation: OverviewConsultation, headingLevel: 3 | 4) => (
+    <ConsultationCard
+      key={consultation.bookingId}
+      consultation={consultation}
+      locale={locale}
+      timeZone={timeZone}
+      now={now}
+      highlighted={isHighlighted(consultation.bookingId)}
+      isNew={unseen.has(consultation.bookingId)}
+      headingLevel={headingLevel}
+    />
+  );
 
   return (
     <div className="page-stack vet-overview">
@@ -63,17 +75,7 @@ export function VetOverviewPage() {
           </EmptyState>
         ) : (
           <div className="consultation-list">
-            {overview.today.map((consultation) => (
-              <ConsultationCard
-                key={consultation.bookingId}
-                consultation={consultation}
-                locale={locale}
-                timeZone={timeZone}
-                now={now}
-                highlighted={isHighlighted(consultation.bookingId)}
-                isNew={unseen.has(consultation.bookingId)}
-              />
-            ))}
+            {overview.today.map((consultation) => card(consultation, 3))}
           </div>
         )}
       </section>
@@ -95,18 +97,7 @@ export function VetOverviewPage() {
                 <section key={day} className="consultation-list__dated" aria-label={day}>
                   <h3 className="consultation-list__day">{day}</h3>
                   <div className="consultation-list">
-                    {items.map((consultation) => (
-                      <ConsultationCard
-                        key={consultation.bookingId}
-                        consultation={consultation}
-                        locale={locale}
-                        timeZone={timeZone}
-                        now={now}
-                        highlighted={isHighlighted(consultation.bookingId)}
-                        isNew={unseen.has(consultation.bookingId)}
-                        headingLevel={4}
-                      />
-                    ))}
+                    {items.map((consultation) => card(consultation, 4))}
                   </div>
                 </section>
               ),
