@@ -14,11 +14,13 @@ import { readCalendar } from "./model/calendar/read-calendar.testing";
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 async function worldAt(now: number) {
   vi.useFakeTimers();
   vi.setSystemTime(now);
+  vi.stubEnv("SITE_URL", "http://app.test");
   return await bookingWorld();
 }
 
@@ -42,6 +44,17 @@ async function mailTo(world: BookingWorld, email: string) {
 const invitesIn = (mail: Awaited<ReturnType<typeof mailTo>>) => mail.flatMap((row) => row.invites);
 
 describe("calendar invites through book → reschedule → cancel", () => {
+  it("go without a join link when the app's address is not configured", async () => {
+    const world = await worldAt(Date.UTC(2026, 10, 21, 10, 0));
+    vi.stubEnv("SITE_URL", "");
+    await bookAsOwner(world, { startsAt: Date.UTC(2026, 10, 24, 10, 0) });
+    const [invite] = invitesIn(await mailTo(world, "olivia@example.test"));
+    expect(invite?.parsed.method).toBe("REQUEST");
+    expect(invite?.parsed.raw).not.toMatch(/^(URL|LOCATION):/m);
+    expect(invite?.parsed.description).not.toContain("/call/");
+    expect(invite?.parsed.description).toContain("quiet room");
+  });
+
   const NOW = Date.UTC(2026, 10, 21, 10, 0);
   const SLOT = NOW + 72 * HOUR;
 

@@ -20,9 +20,11 @@ const VET = "vera@example.test";
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(NOW);
+  vi.stubEnv("SITE_URL", "http://app.test");
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 /**

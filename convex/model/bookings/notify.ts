@@ -1,5 +1,6 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import { appLink } from "../app-link";
 import { calendarInviteFor } from "../calendar/invite-attachment";
 import type { EmailAudience, EmailContent, OfferedTime } from "../email/kinds";
 import { sendEmailToUser } from "../email/send";
@@ -116,10 +117,4 @@ async function otherTimesWithVet(ctx: MutationCtx, state: BookingState, locale: 
       startsAt: slot.startsAt,
       link: appLink(locale, `/bookings/book/${state.vetId}?startsAt=${slot.startsAt}`),
     }));
-}
-
-/** An absolute link into the app in the recipient's language, when the app's address (SITE_URL) is configured. */
-function appLink(locale: Locale, path: string): string | null {
-  const site = process.env.SITE_URL;
-  return site === undefined || site === "" ? null : `${site.replace(/\/$/, "")}/${locale}${path}`;
 }

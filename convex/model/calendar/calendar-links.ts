@@ -3,7 +3,7 @@ import { utcDateTime } from "./icalendar";
 export type CalendarLinkEvent = {
   summary: string;
   description: string;
-  url: string;
+  url: string | null;
   startsAt: number;
   endsAt: number;
 };
@@ -15,7 +15,7 @@ export function googleCalendarLink(event: CalendarLinkEvent): string {
     text: event.summary,
     dates: `${utcDateTime(event.startsAt)}/${utcDateTime(event.endsAt)}`,
     details: event.description,
-    location: event.url,
+    ...(event.url === null ? {} : { location: event.url }),
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
@@ -29,7 +29,7 @@ export function outlookCalendarLink(event: CalendarLinkEvent): string {
     startdt: new Date(event.startsAt).toISOString(),
     enddt: new Date(event.endsAt).toISOString(),
     body: event.description,
-    location: event.url,
+    ...(event.url === null ? {} : { location: event.url }),
   });
   return `https://outlook.live.com/calendar/0/action/compose?${params.toString()}`;
 }

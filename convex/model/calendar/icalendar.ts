@@ -17,7 +17,8 @@ export type CalendarEvent = {
   endsAt: number;
   summary: string;
   description: string;
-  url: string;
+  /** The join page; null when the app's address is not configured. */
+  url: string | null;
   status: "CONFIRMED" | "CANCELLED";
   organizer: { name: string; email: string };
   attendees: { name?: string; email: string }[];
@@ -42,8 +43,7 @@ export function renderCalendar(method: CalendarMethod, event: CalendarEvent): st
     `DTEND:${utcDateTime(event.endsAt)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.url)}`,
-    `URL:${event.url}`,
+    ...(event.url === null ? [] : [`LOCATION:${escapeText(event.url)}`, `URL:${event.url}`]),
     `STATUS:${event.status}`,
     "TRANSP:OPAQUE",
     ...(withParticipants

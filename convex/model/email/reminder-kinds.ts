@@ -12,12 +12,13 @@ export type ConsultationReminderParams = {
   petName: string;
   ownerName: string;
   startsAt: number;
-  joinUrl: string;
+  /** Null when the app's address is not configured (SITE_URL). */
+  joinUrl: string | null;
 };
 
 export type DailyAgendaParams = {
   /** Any instant of the agenda's day, shown as a date in the vet's zone. */
   day: number;
-  consultations: { startsAt: number; endsAt: number; petName: string; ownerName: string; joinUrl: string }[];
-  overviewUrl: string;
+  consultations: { startsAt: number; endsAt: number; petName: string; ownerName: string; joinUrl: string | null }[];
+  overviewUrl: string | null;
 };

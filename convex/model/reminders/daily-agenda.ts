@@ -1,7 +1,8 @@
 import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import { appUrl, joinUrl } from "../calendar/join-link";
+import { appLink } from "../app-link";
+import { joinUrl } from "../calendar/join-link";
 import { sendEmailToUser } from "../email/send";
 import { dayResolver, isValidTimeZone, localDayOf } from "../slots/zoned-time";
 import { notificationSettingsRow } from "./notification-settings";
@@ -70,7 +71,7 @@ export async function sendDueAgenda(
       const consultations = await Promise.all(confirmed.map((booking) => agendaItem(ctx, booking, user)));
       await sendEmailToUser(ctx, user._id, {
         kind: "dailyAgenda",
-        params: { day: dueAt, consultations, overviewUrl: `${appUrl()}/${user.locale ?? "en"}/vet/overview` },
+        params: { day: dueAt, consultations, overviewUrl: appLink(user.locale ?? "en", "/vet/overview") },
       });
       outcome = "sent";
     }

@@ -1,3 +1,4 @@
+import { link, linkedOrPlain } from "../../blocks";
 import type { ReminderEmailTemplates } from "../../catalog";
 
 export const de: ReminderEmailTemplates = {
@@ -11,7 +12,7 @@ export const de: ReminderEmailTemplates = {
         ? `Ihre Videosprechstunde für ${petName} bei ${vetName} beginnt am ${format.dateTime(startsAt)}.`
         : `Ihre Videosprechstunde mit ${ownerName} zu ${petName} beginnt am ${format.dateTime(startsAt)}.`,
       "Sie können ab 10 Minuten vor Beginn teilnehmen.",
-      { link: joinUrl, label: "Vorbereiten und teilnehmen" },
+      ...link(joinUrl, "Vorbereiten und teilnehmen"),
       audience === "owner"
         ? `Zur Vorbereitung: ein ruhiger, heller Raum, Kamera und Mikrofon auf dieser Seite getestet und ${petName} in der Nähe. Halten Sie die Namen von Medikamenten und ein aktuelles Gewicht bereit.`
         : "Zur Vorbereitung: ein ruhiger Raum, Kamera und Mikrofon auf dieser Seite getestet und das Tierprofil in Ihrer Übersicht geöffnet.",
@@ -21,13 +22,10 @@ export const de: ReminderEmailTemplates = {
     subject: `Ihre Sprechstunden am ${format.date(day)}`,
     blocks: [
       `Ihre Videosprechstunden am ${format.date(day)}:`,
-      ...consultations.map(
-        ({ startsAt, endsAt, petName, ownerName, joinUrl }) => ({
-          link: joinUrl,
-          label: `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`,
-        }),
+      ...consultations.map(({ startsAt, endsAt, petName, ownerName, joinUrl }) =>
+        linkedOrPlain(joinUrl, `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`),
       ),
-      { link: overviewUrl, label: "Zur Übersicht" },
+      ...link(overviewUrl, "Zur Übersicht"),
     ],
   }),
 };

@@ -1,3 +1,4 @@
+import { link, linkedOrPlain } from "../../blocks";
 import type { ReminderEmailTemplates } from "../../catalog";
 
 export const en: ReminderEmailTemplates = {
@@ -11,7 +12,7 @@ export const en: ReminderEmailTemplates = {
         ? `Your video consultation for ${petName} with ${vetName} starts on ${format.dateTime(startsAt)}.`
         : `Your video consultation with ${ownerName} about ${petName} starts on ${format.dateTime(startsAt)}.`,
       "You can join from 10 minutes before the start.",
-      { link: joinUrl, label: "Prepare and join" },
+      ...link(joinUrl, "Prepare and join"),
       audience === "owner"
         ? `To prepare: a quiet, well-lit room, your camera and microphone checked on that page, and ${petName} nearby. Have the names of any medicines and a recent weight at hand.`
         : "To prepare: a quiet room, your camera and microphone checked on that page, and the pet's profile open in your overview.",
@@ -21,13 +22,10 @@ export const en: ReminderEmailTemplates = {
     subject: `Your consultations on ${format.date(day)}`,
     blocks: [
       `Your video consultations on ${format.date(day)}:`,
-      ...consultations.map(
-        ({ startsAt, endsAt, petName, ownerName, joinUrl }) => ({
-          link: joinUrl,
-          label: `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`,
-        }),
+      ...consultations.map(({ startsAt, endsAt, petName, ownerName, joinUrl }) =>
+        linkedOrPlain(joinUrl, `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`),
       ),
-      { link: overviewUrl, label: "Open your overview" },
+      ...link(overviewUrl, "Open your overview"),
     ],
   }),
 };

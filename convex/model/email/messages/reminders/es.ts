@@ -1,3 +1,4 @@
+import { link, linkedOrPlain } from "../../blocks";
 import type { ReminderEmailTemplates } from "../../catalog";
 
 export const es: ReminderEmailTemplates = {
@@ -11,7 +12,7 @@ export const es: ReminderEmailTemplates = {
         ? `Su videoconsulta para ${petName} con ${vetName} empieza el ${format.dateTime(startsAt)}.`
         : `Su videoconsulta con ${ownerName} sobre ${petName} empieza el ${format.dateTime(startsAt)}.`,
       "Puede unirse desde 10 minutos antes del inicio.",
-      { link: joinUrl, label: "Prepararse y unirse" },
+      ...link(joinUrl, "Prepararse y unirse"),
       audience === "owner"
         ? `Para prepararse: una habitación tranquila y bien iluminada, la cámara y el micrófono comprobados en esa página y ${petName} cerca. Tenga a mano los nombres de los medicamentos y un peso reciente.`
         : "Para prepararse: una habitación tranquila, la cámara y el micrófono comprobados en esa página y la ficha de la mascota abierta en su panel.",
@@ -21,13 +22,10 @@ export const es: ReminderEmailTemplates = {
     subject: `Sus consultas del ${format.date(day)}`,
     blocks: [
       `Sus videoconsultas del ${format.date(day)}:`,
-      ...consultations.map(
-        ({ startsAt, endsAt, petName, ownerName, joinUrl }) => ({
-          link: joinUrl,
-          label: `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`,
-        }),
+      ...consultations.map(({ startsAt, endsAt, petName, ownerName, joinUrl }) =>
+        linkedOrPlain(joinUrl, `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`),
       ),
-      { link: overviewUrl, label: "Abrir su panel" },
+      ...link(overviewUrl, "Abrir su panel"),
     ],
   }),
 };

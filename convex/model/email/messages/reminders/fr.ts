@@ -1,3 +1,4 @@
+import { link, linkedOrPlain } from "../../blocks";
 import type { ReminderEmailTemplates } from "../../catalog";
 
 export const fr: ReminderEmailTemplates = {
@@ -11,7 +12,7 @@ export const fr: ReminderEmailTemplates = {
         ? `Votre téléconsultation pour ${petName} avec ${vetName} commence le ${format.dateTime(startsAt)}.`
         : `Votre téléconsultation avec ${ownerName} au sujet de ${petName} commence le ${format.dateTime(startsAt)}.`,
       "Vous pouvez rejoindre l’appel à partir de 10 minutes avant le début.",
-      { link: joinUrl, label: "Se préparer et rejoindre" },
+      ...link(joinUrl, "Se préparer et rejoindre"),
       audience === "owner"
         ? `Pour vous préparer : une pièce calme et bien éclairée, votre caméra et votre micro vérifiés sur cette page, et ${petName} à proximité. Gardez sous la main le nom des médicaments et un poids récent.`
         : "Pour vous préparer : une pièce calme, votre caméra et votre micro vérifiés sur cette page, et la fiche de l’animal ouverte dans votre tableau de bord.",
@@ -21,13 +22,10 @@ export const fr: ReminderEmailTemplates = {
     subject: `Vos consultations du ${format.date(day)}`,
     blocks: [
       `Vos téléconsultations du ${format.date(day)} :`,
-      ...consultations.map(
-        ({ startsAt, endsAt, petName, ownerName, joinUrl }) => ({
-          link: joinUrl,
-          label: `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`,
-        }),
+      ...consultations.map(({ startsAt, endsAt, petName, ownerName, joinUrl }) =>
+        linkedOrPlain(joinUrl, `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`),
       ),
-      { link: overviewUrl, label: "Ouvrir votre tableau de bord" },
+      ...link(overviewUrl, "Ouvrir votre tableau de bord"),
     ],
   }),
 };
