@@ -11,6 +11,14 @@ import { MediaAccessError, type LocalMedia, type MediaRequest } from "../utils/l
 import { CallActor } from "./call-actor";
 import { PrepareRoom } from "./prepare-room";
 
+// The viewer's account is in Berlin; the test machine's zone must not matter.
+vi.mock("convex/react", () => ({
+  useConvexAuth: () => ({ isAuthenticated: true, isLoading: false }),
+  useQuery: () => ({ timeZone: "Europe/Berlin" }),
+}));
+vi.mock("@tanstack/react-router", () => ({ useParams: () => ({ locale: "en" }) }));
+vi.mock("@/components/layout/app-link", () => ({ AppLink: ({ children }: { children: unknown }) => children }));
+
 const startsAt = Date.UTC(2026, 10, 23, 9, 0);
 
 function accessWith(overrides: Partial<CallAccess> = {}): CallAccess {
@@ -108,9 +116,15 @@ describe("PrepareRoom", () => {
     expect(backend.join).toHaveBeenCalledWith("booking-1");
   });
 
+  it("states the consultation's time in the account zone and names that zone", async () => {
+    renderPrepareRoom({ access: accessWith({ role: "vet" }) });
+    expect(await screen.findByText(/Bella \(Dr\. Vega\), Monday, November 23(, 2026)?, 10:00\s*–\s*10:20\sAM GMT\+1/)).toBeInTheDocument();
+    expect(screen.getByText(/Times in Central European Time \(Berlin\), your account's time zone\./)).toBeInTheDocument();
+  });
+
   it("keeps Join disabled before the window opens and says from when", async () => {
     renderPrepareRoom({ access: accessWith({ window: { ...accessWith().window, status: "early" } }) });
-    expect(await screen.findByText(/You can join from/)).toBeInTheDocument();
+    expect(await screen.findByText(/You can join from Nov 23, 2026, 9:50\sAM GMT\+1/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Join the consultation" })).toBeDisabled();
   });
 

@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { formatDateTimeWithZone } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import type { CallAccess } from "../types/call-access";
 import { CallActor } from "./call-actor";
@@ -139,9 +141,8 @@ function JoinArea({ access }: { access: CallAccess }) {
   const ready = CallActor.useSelector((snapshot) => snapshot.matches({ session: { preparing: "preview" } }));
   const joinError = CallActor.useSelector((snapshot) => snapshot.context.joinError);
   const windowOpen = access.window.status === "open" && !access.ended;
-  const opensAt = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(
-    access.window.opensAt,
-  );
+  const timeZone = useViewerTimeZone();
+  const opensAt = formatDateTimeWithZone(access.window.opensAt, i18n.locale, timeZone);
   return (
     <div className="call-prepare__join-action">
       {joinError !== null ? <Alert tone="error">{i18n._(joinErrorMessage(joinError))}</Alert> : null}
