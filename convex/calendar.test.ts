@@ -139,8 +139,32 @@ describe("calendar invites through book → reschedule → cancel", () => {
     const [vetInvite] = invitesIn(await mailTo(world, "vera@example.test"));
     expect(ownerInvite?.parsed.summary).toBe("Videosprechstunde: Rex bei Dr Vera");
     expect(ownerInvite?.parsed.description).toContain(`/de/call/${bookingId}/prepare`);
-    expect(vetInvite?.parsed.summary).toBe("Téléconsultation : Rex avec Dr Vera");
+    expect(vetInvite?.parsed.summary).toBe("Téléconsultation : Rex avec olivia");
     expect(vetInvite?.parsed.description).toContain(`/fr/call/${bookingId}/prepare`);
+    expect(vetInvite?.parsed.description).not.toContain("votre animal");
+  });
+
+  it("gives each viewer of the booking page their own entry, in the page's locale", async () => {
+    const world = await worldAt(NOW);
+    await world.t.run(async (ctx) => {
+      await ctx.db.patch(world.owner, { locale: "de" });
+      await ctx.db.patch(world.vetUser, { locale: "de" });
+    });
+    const { bookingId } = await bookAsOwner(world, { startsAt: SLOT });
+    const forVet = await world.asVet.query(api.calendar.consultationCalendarEntry, { bookingId, locale: "fr" });
+    if (forVet === null) throw new Error("no calendar entry");
+    const vetFile = parseInvite(forVet.ics);
+    expect(vetFile.summary).toBe("Téléconsultation : Rex avec olivia");
+    expect(vetFile.description).toContain(`/fr/call/${bookingId}/prepare`);
+    expect(vetFile.raw).not.toMatch(/Videosprechstunde|Ihr Tier|\/de\//);
+    const google = new URL(forVet.googleUrl).searchParams;
+    expect(google.get("text")).toBe("Téléconsultation : Rex avec olivia");
+    expect(google.get("location")).toContain(`/fr/call/${bookingId}/prepare`);
+    const outlook = new URL(forVet.outlookUrl).searchParams;
+    expect(outlook.get("subject")).toBe("Téléconsultation : Rex avec olivia");
+    expect(outlook.get("body")).toContain("olivia a réservé une consultation vidéo avec vous pour Rex");
+    const forOwner = await world.asOwner.query(api.calendar.consultationCalendarEntry, { bookingId, locale: "es" });
+    expect(parseInvite(forOwner!.ics).summary).toBe("Videoconsulta: Rex con Dr Vera");
   });
 });
 

@@ -6,14 +6,14 @@ import { foldEvents } from "../bookings/evolve";
 import type { BookingEventType } from "../bookings/types";
 import { googleCalendarLink, outlookCalendarLink } from "./calendar-links";
 import { type CalendarEvent, type CalendarMethod, renderCalendar } from "./icalendar";
-import { INVITE_TEXTS } from "./invite-texts";
+import { INVITE_TEXTS, VET_INVITE_TEXTS } from "./invite-texts";
 import { joinUrl } from "./join-link";
 
 /** Events that change what a calendar shows: each one is a new version (SEQUENCE) of the invite. */
 const VERSIONING_EVENTS: ReadonlySet<BookingEventType> = new Set(["booking_rescheduled", "booking_cancelled"]);
 const DEFAULT_ORGANIZER_EMAIL = "no-reply@vetline.invalid";
 
-export type CalendarRecipient = Pick<Doc<"users">, "email" | "name" | "locale">;
+export type CalendarRecipient = Pick<Doc<"users">, "_id" | "email" | "name" | "locale">;
 
 export type ConsultationCalendar = {
   event: CalendarEvent;
@@ -30,22 +30,29 @@ export function consultationUid(bookingId: Id<"bookings">): string {
 }
 
 /**
- * A booking as a calendar entry for one participant, in their locale, from the booking's event stream
- * (read inside the transaction that appended the latest events, so an email carries the new version).
+ * A booking as a calendar entry for one participant, written for their side (the vet's names the pet and its
+ * owner), in their locale unless the page asking gives its own, from the booking's event stream (read inside the
+ * transaction that appended the latest events, so an email carries the new version).
  */
 export async function consultationCalendar(
   ctx: QueryCtx,
   bookingId: Id<"bookings">,
   recipient: CalendarRecipient,
+  pageLocale?: Locale,
 ): Promise<ConsultationCalendar | null> {
   const stream = await loadStream(ctx, bookingId);
   const state = foldEvents(stream.map((stored) => stored.event));
   if (state === null) return null;
-  const [vet, pet] = await Promise.all([ctx.db.get(state.vetId), ctx.db.get(state.petId)]);
+  const [vet, pet, owner] = await Promise.all([ctx.db.get(state.vetId), ctx.db.get(state.petId), ctx.db.get(state.ownerId)]);
   const versions = stream.filter((stored) => VERSIONING_EVENTS.has(stored.event.type));
-  const locale: Locale = recipient.locale ?? "en";
-  const texts = INVITE_TEXTS[locale];
-  const params = { vetName: vet?.displayName ?? "", petName: pet?.name ?? "", joinUrl: joinUrl(locale, bookingId) };
+  const locale: Locale = pageLocale ?? recipient.locale ?? "en";
+  const texts = (recipient._id === state.vetUserId ? VET_INVITE_TEXTS : INVITE_TEXTS)[locale];
+  const params = {
+    vetName: vet?.displayName ?? "",
+    ownerName: owner?.name ?? "",
+    petName: pet?.name ?? "",
+    joinUrl: joinUrl(locale, bookingId),
+  };
   const cancelled = state.status === "cancelled";
   const event: CalendarEvent = {
     uid: consultationUid(bookingId),

@@ -2,6 +2,7 @@ import type { Locale } from "../../tables/accounts";
 
 export type InviteTextParams = {
   vetName: string;
+  ownerName: string;
   petName: string;
   joinUrl: string | null;
 };
@@ -13,7 +14,47 @@ type InviteTexts = {
   organizerName: string;
 };
 
-/** What a consultation is called in the recipient's calendar, per locale. */
+/** What a consultation is called in the vet's calendar, per locale: the pet and its owner, as in the vet's emails. */
+export const VET_INVITE_TEXTS: Record<Locale, InviteTexts> = {
+  en: {
+    summary: ({ ownerName, petName }) => `Video consultation: ${petName} with ${ownerName}`,
+    description: ({ joinUrl, ownerName, petName }) =>
+      [
+        ...(joinUrl === null ? [] : [`Join the call: ${joinUrl}`]),
+        `${ownerName} booked a video consultation with you for ${petName}. The link opens a few minutes before the start.`,
+      ].join("\n\n"),
+    organizerName: "Vetline",
+  },
+  de: {
+    summary: ({ ownerName, petName }) => `Videosprechstunde: ${petName} mit ${ownerName}`,
+    description: ({ joinUrl, ownerName, petName }) =>
+      [
+        ...(joinUrl === null ? [] : [`Zum Gespräch: ${joinUrl}`]),
+        `${ownerName} hat bei Ihnen eine Videosprechstunde für ${petName} gebucht. Der Link öffnet sich einige Minuten vor Beginn.`,
+      ].join("\n\n"),
+    organizerName: "Vetline",
+  },
+  fr: {
+    summary: ({ ownerName, petName }) => `Téléconsultation : ${petName} avec ${ownerName}`,
+    description: ({ joinUrl, ownerName, petName }) =>
+      [
+        ...(joinUrl === null ? [] : [`Rejoindre l’appel : ${joinUrl}`]),
+        `${ownerName} a réservé une consultation vidéo avec vous pour ${petName}. Le lien s’ouvre quelques minutes avant le début.`,
+      ].join("\n\n"),
+    organizerName: "Vetline",
+  },
+  es: {
+    summary: ({ ownerName, petName }) => `Videoconsulta: ${petName} con ${ownerName}`,
+    description: ({ joinUrl, ownerName, petName }) =>
+      [
+        ...(joinUrl === null ? [] : [`Unirse a la llamada: ${joinUrl}`]),
+        `${ownerName} reservó una videoconsulta con usted para ${petName}. El enlace se abre unos minutos antes del inicio.`,
+      ].join("\n\n"),
+    organizerName: "Vetline",
+  },
+};
+
+/** What a consultation is called in the owner's calendar, per locale. */
 export const INVITE_TEXTS: Record<Locale, InviteTexts> = {
   en: {
     summary: ({ vetName, petName }) => `Video consultation: ${petName} with ${vetName}`,

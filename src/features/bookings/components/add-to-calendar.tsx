@@ -1,14 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "convex/react";
 import { api } from "../../../../convex/_generated/api";
+import { isLocale } from "@/lib/i18n/locales";
 
 /**
  * "Add to calendar": the consultation's .ics file (the same entry, UID and version, as the emailed invite)
  * and links for Google Calendar and Outlook, all built by the server from one calendar event.
  */
 export function AddToCalendar({ bookingId }: { bookingId: string }) {
-  const { t } = useLingui();
-  const entry = useQuery(api.calendar.consultationCalendarEntry, { bookingId });
+  const { t, i18n } = useLingui();
+  const entry = useQuery(api.calendar.consultationCalendarEntry, { bookingId, ...(isLocale(i18n.locale) ? { locale: i18n.locale } : {}) });
   if (entry === undefined || entry === null || entry.cancelled) return null;
   const href = `data:text/calendar;charset=utf-8,${encodeURIComponent(entry.ics)}`;
   return (
