@@ -56,7 +56,8 @@ const QUERY_MUTATION_POOL: Omit<PoolOptions<FunctionThread>, "warm"> = {
   shouldGrow: (held, sinceReleaseMs) => sinceReleaseMs >= 100 && held.every((thread) => thread.runningUserCode()),
 };
 const ACTION_POOL: Omit<PoolOptions<FunctionThread>, "warm"> = {
-  max: 64,
+  // Convex allows 64; on a laptop's few cores more threads only starve each other (and the queries).
+  max: 16,
   growAfterMs: 50,
   shouldGrow: (held, sinceReleaseMs) =>
     held.every((thread) => thread.runningUserCode()) && (sinceReleaseMs >= 1_000 || held.every((thread) => thread.mostlyWaiting())),
