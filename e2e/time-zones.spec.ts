@@ -301,4 +301,40 @@ test.describe("one time-zone model: every page and email in the reader's account
     await expect(page.getByRole("group", { name: /Monday/ }).getByLabel("Until")).toHaveValue("11:00");
     await page.context().close();
   });
+
+  test("a French page read by a vet whose account is German and in Berlin: the call page, the calendar entry and the zone picker speak the page's language and the account zone", async ({
+    browser,
+  }) => {
+    const vet = await publishedVet({ timeZone: "Europe/Berlin", locale: "de" });
+    const owner = await ownerReadyToBook({ timeZone: "Europe/Berlin", locale: "de", petName: "Bello", birthDate: "2018-02-01" });
+    const [slot] = await freeSlots(vet, Date.now() + 3 * DAY_MS, 1);
+    const startsAt = slot!.startsAt;
+    const bookingId = await book(owner, vet, startsAt);
+    const page = await pageIn(browser, "Europe/London", vet.account);
+
+    await page.goto(`/fr/call/${bookingId}/prepare`);
+    const heading = page.locator(".call-heading");
+    await expect(heading).toContainText(`${clock(startsAt, "Europe/Berlin")}`);
+    await expect(heading).toContainText(offsetLabel(startsAt, "Europe/Berlin", "fr"));
+    await expect(heading).not.toContainText(clock(startsAt, "Europe/London"));
+    const note = page.locator(".time-zone-note").first();
+    await expect(note).toContainText("Fuseau horaire de votre compte : ");
+    await expect(note).toContainText("(Berlin)");
+
+    await page.goto(`/fr/bookings/${bookingId}/summary`);
+    const google = new URL((await page.getByRole("link", { name: "Google Agenda" }).getAttribute("href")) ?? "");
+    expect(google.searchParams.get("text")).toBe(`Téléconsultation : Bello avec ${owner.account.name}`);
+    expect(google.searchParams.get("location")).toContain(`/fr/call/${bookingId}/prepare`);
+    expect(google.searchParams.get("details")).not.toContain("Ihr Tier");
+
+    await page.goto("/de/manage/account");
+    const zone = page.getByLabel("Zeitzone");
+    await expect(zone.locator('option[value="Europe/Berlin"]')).toHaveText("Berlin · Mitteleuropäische Zeit");
+    await expect(zone.locator("option", { hasText: "(Europe)" })).toHaveCount(0);
+    await page.goto("/fr/auth/signup");
+    await expect(page.getByLabel("Fuseau horaire").locator('option[value="Europe/Paris"]')).toHaveText(
+      "Paris · heure d’Europe centrale",
+    );
+    await page.context().close();
+  });
 });

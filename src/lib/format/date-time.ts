@@ -110,6 +110,16 @@ export function timeZoneName(timeZone: string, locale: string, instant: number =
   return `${generic} (${timeZoneCity(timeZone)})`;
 }
 
+/**
+ * A zone as a choice in a list, in the reader's language: the city people look for first, then the zone's generic
+ * name ("Berlin · Mitteleuropäische Zeit"), which also tells two cities of one name apart.
+ */
+export function timeZoneChoice(timeZone: string, locale: string, instant: number = Date.now()): string {
+  if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
+  const generic = zonePart(instant, locale, timeZone, "longGeneric") ?? timeZoneLabel(instant, locale, timeZone);
+  return `${timeZoneCity(timeZone)} · ${generic}`;
+}
+
 /** A time with its zone's offset: "09:00 GMT+1". */
 export function formatTimeWithZone(instant: number, locale: string, timeZone: string): string {
   return `${formatTime(instant, locale, timeZone)} ${timeZoneLabel(instant, locale, timeZone)}`;

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { SelectField } from "@/components/ui/field";
 import { interfaceLanguageChoice } from "@/lib/i18n/language-names";
-import { deviceTimeZone, timeZoneCity, timeZoneName } from "@/lib/format/date-time";
+import { deviceTimeZone, timeZoneChoice, timeZoneName } from "@/lib/format/date-time";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { selectableTimeZones } from "../utils/time-zones";
 
@@ -15,7 +15,12 @@ type LocaleAndZoneFieldsProps = {
 
 export function LocaleAndZoneFields({ locale, timeZone, onLocaleChange, onTimeZoneChange }: LocaleAndZoneFieldsProps) {
   const { t, i18n } = useLingui();
-  const zones = useMemo(() => selectableTimeZones(), []);
+  const zones = useMemo(() => {
+    const collator = new Intl.Collator(i18n.locale);
+    return selectableTimeZones()
+      .map((zone) => ({ zone, label: timeZoneChoice(zone, i18n.locale) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [i18n.locale]);
   const chosenZone = timeZoneName(timeZone, i18n.locale);
   const device = deviceTimeZone();
   const deviceZone = timeZoneName(device, i18n.locale);
@@ -43,9 +48,9 @@ export function LocaleAndZoneFields({ locale, timeZone, onLocaleChange, onTimeZo
         value={timeZone}
         onChange={(event) => onTimeZoneChange(event.target.value)}
       >
-        {zones.map((zone) => (
+        {zones.map(({ zone, label }) => (
           <option key={zone} value={zone}>
-            {zoneOptionLabel(zone)}
+            {label}
           </option>
         ))}
       </SelectField>
@@ -53,8 +58,3 @@ export function LocaleAndZoneFields({ locale, timeZone, onLocaleChange, onTimeZo
   );
 }
 
-/** "Berlin (Europe)": the city people look for first, the region to tell two cities of one name apart. */
-function zoneOptionLabel(zone: string): string {
-  const region = zone.includes("/") ? zone.split("/")[0] : null;
-  return region === null ? timeZoneCity(zone) : `${timeZoneCity(zone)} (${region})`;
-}
