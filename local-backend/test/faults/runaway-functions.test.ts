@@ -14,7 +14,7 @@ const queryMutationLimitMs = 1_000;
 const actionLimitMs = 2_000;
 // Time between the limit and the caller holding the error: stopping the thread, the round trip.
 const marginMs = 1_000;
-// The limit is CPU time: on a busy machine a run may get up to four times its limit in wall-clock time
+// The limit is CPU time: on a busy machine a run may get up to ten times its limit in wall-clock time
 // (WALL_CLOCK_FACTOR); on a quiet one it is stopped right at its limit.
 const busyMachineFactor = WALL_CLOCK_FACTOR;
 

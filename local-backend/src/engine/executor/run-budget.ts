@@ -2,11 +2,11 @@
  * The time a run may spend in user code. Like Convex, time spent waiting for the engine (database
  * operations, nested calls) does not count: the clock pauses while the run has a syscall open. Where
  * the thread's CPU time can be read (Linux), a run that reached its limit in wall-clock time but has
- * not used that much CPU (a busy machine) gets the rest, up to four times its limit in wall-clock time:
+ * not used that much CPU (a busy machine) gets the rest, up to ten times its limit in wall-clock time:
  * the limit is the function's, not the machine's, but a runaway must still end soon.
  */
 /** How much longer than its limit, in wall-clock time, a run starved of CPU may take. */
-export const WALL_CLOCK_FACTOR = 4;
+export const WALL_CLOCK_FACTOR = 10;
 
 export class RunBudget {
   private deadline: number;
