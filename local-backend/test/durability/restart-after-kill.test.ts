@@ -22,8 +22,17 @@ const seqsAfter = makeFunctionReference<"query", { writer: string; afterSeq: num
 const dataDir = makeTempDir("restart-after-kill");
 const logDir = makeTempDir("restart-after-kill-log");
 const supervisors: ChildProcess[] = [];
+/** npm's process group of the backend started last, so a failed test leaves no backend behind */
+let liveGroup: number | null = null;
 
 afterAll(() => {
+  if (liveGroup !== null) {
+    try {
+      process.kill(-liveGroup, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
   for (const supervisor of supervisors) supervisor.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(logDir, { recursive: true, force: true });
@@ -39,7 +48,12 @@ function startUnderNonReapingParent(port: number, sitePort: number): Promise<num
     `--port ${port} --site-port ${sitePort} >> '${join(logDir, "backend.log")}' 2>&1 & echo $!; exec sleep 600`;
   const supervisor = spawn("sh", ["-c", command], { cwd: repoRoot, detached: true, stdio: ["ignore", "pipe", "ignore"] });
   supervisors.push(supervisor);
-  return new Promise((resolve) => supervisor.stdout?.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+  return new Promise((resolve) =>
+    supervisor.stdout?.once("data", (chunk: Buffer) => {
+      liveGroup = Number(chunk.toString().trim());
+      resolve(liveGroup);
+    }),
+  );
 }
 
 async function untilVersionAnswers(url: string, timeoutMs: number): Promise<void> {
