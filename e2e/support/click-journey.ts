@@ -5,13 +5,12 @@ export const staysForMs = 2_000;
 
 export type PageLink = { region: "banner" | "main" | "contentinfo"; name: string; href: string };
 
-const regionSelectors = { banner: "header", main: "main", contentinfo: "footer" } as const;
-
 /** Every link a user sees in the header, the body and the footer, by its accessible name and target. */
 export async function linksOnPage(page: Page): Promise<PageLink[]> {
   const links: PageLink[] = [];
   for (const region of ["banner", "main", "contentinfo"] as const) {
-    const found = await page.locator(`${regionSelectors[region]} a[href]`).evaluateAll((anchors) =>
+    // By landmark role, as `linkIn` finds them again: a <header> inside <main> is no banner.
+    const found = await page.getByRole(region).locator("a[href]").evaluateAll((anchors) =>
       anchors
         .filter((anchor) => anchor instanceof HTMLElement && anchor.offsetParent !== null)
         .map((anchor) => ({
