@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { readAdminKey } from "../local-backend/src/server/deployment-secrets";
@@ -37,9 +36,9 @@ function setProbe(project: string, value: number): void {
 }
 
 async function startBackend(project: string, dataDir: string, watch: boolean): Promise<{ child: ChildProcess; url: string; adminKey: string }> {
-  // The push backend runs in an empty folder: with no convex/ beside it, it waits for the first push.
-  const tsx = pathToFileURL(join(repoRoot, "node_modules/tsx/dist/loader.mjs")).href;
-  const args = ["--import", tsx, join(repoRoot, "local-backend/src/cli.ts"), "start", "--data", dataDir, "--port", "0", "--site-port", "0"];
+  // The compiled backend, as npm start and npm run dev run it. The push backend runs in an empty folder:
+  // with no convex/ beside it, it waits for the first push.
+  const args = [join(repoRoot, "local-backend/bin/local-backend.mjs"), "start", "--data", dataDir, "--port", "0", "--site-port", "0"];
   if (watch) args.push("--functions", join(project, "convex"), "--watch");
   const child = spawn(process.execPath, args, { cwd: watch ? project : dataDir, stdio: ["ignore", "pipe", "inherit"] });
   const url = await new Promise<string>((resolve, reject) => {
@@ -104,8 +103,10 @@ async function pushWorkflow(): Promise<{ coldMs: number; coldCliMs: number; edit
     addProbe(project, 100);
     const since = performance.now();
     const once = convexCli(project, backend, ["dev", "--once", "--typecheck", "disable", "--codegen", "disable"]);
+    // Listen before waiting on the probe: the CLI may exit before the query first answers.
+    const exited = new Promise<number | null>((resolve) => once.once("exit", resolve));
     const coldMs = await untilProbe(backend.url, 100, since);
-    const code = await new Promise<number | null>((resolve) => once.once("exit", resolve));
+    const code = await exited;
     if (code !== 0) throw new Error(`npx convex dev --once exited with ${code}`);
     const coldCliMs = performance.now() - since;
     const watcher = convexCli(project, backend, ["dev", "--typecheck", "disable", "--codegen", "disable", "--tail-logs", "disable"]);
