@@ -32,12 +32,12 @@ async function focusProblem(page: Page): Promise<string | null> {
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, checking every stop on the way is visible and uncovered. */
 async function tabTo(page: Page, target: Locator, { backwards = false, maxStops = 80 } = {}): Promise<void> {
-  const element = await target.elementHandle();
-  if (element === null) throw new Error("tabTo: the target is not on the page");
+  await expect(target).toBeAttached();
   for (let stop = 0; stop < maxStops; stop++) {
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
     expect(await focusProblem(page)).toBeNull();
-    if (await element.evaluate((node) => node === document.activeElement)) return;
+    // The locator is resolved at every stop: a list may render again (the account's zone arrives after the device's).
+    if (await target.evaluate((node) => node === document.activeElement)) return;
   }
   throw new Error(`tabTo: focus never reached the target in ${maxStops} stops`);
 }
