@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { parseRuntimeConfig } from "./runtime-config";
 
+/** The local collector the e2e Sentry test runs (e2e/support/ports.ts): loopback, never an outside service. */
+const localCollectorDsn = "http://publickey@localhost:4399/1";
+
 describe("parseRuntimeConfig", () => {
   it("lets the served config override the build's defaults", () => {
     const config = parseRuntimeConfig(
       { convexUrl: "http://127.0.0.1:3210" },
-      { convexUrl: "http://127.0.0.1:4321", sentryDsn: "http://key@127.0.0.1:9999/1" },
+      { convexUrl: "http://127.0.0.1:4321", sentryDsn: localCollectorDsn },
     );
     expect(config.convexUrl).toBe("http://127.0.0.1:4321");
-    expect(config.sentryDsn).toBe("http://key@127.0.0.1:9999/1");
+    expect(config.sentryDsn).toBe(localCollectorDsn);
   });
 
   it("keeps external services off unless configured", () => {

@@ -10,7 +10,8 @@ describe("safeRedirectPath", () => {
   });
 
   test.each([
-    "http://127.0.0.2:5173/en/bookings",
+    // Another origin on this machine: another port.
+    "http://127.0.0.1:5174/en/bookings",
     "//evil.example/en/bookings",
     "/\\evil.example",
     "\\\\evil.example",
