@@ -97,7 +97,7 @@ describe("the vet proposes a new time", () => {
 });
 
 describe("the vet cancels", () => {
-  it("refunds in full, gives the owner the reason and the vet's other free times, and the vet a note of it", async () => {
+  it("charges nothing (the authorisation is released), gives the owner the reason and the vet's other free times, and the vet a note of it", async () => {
     vi.stubEnv("SITE_URL", "http://127.0.0.1:5173");
     const world = await bookingWorld();
     const { bookingId } = await bookAsOwner(world);
@@ -105,13 +105,15 @@ describe("the vet cancels", () => {
     const toOwner = await latestEmail(world, "olivia@example.test", "bookingCancelled");
     expect(toOwner?.text).toContain("Dr Vera had to cancel the video consultation for Rex");
     expect(toOwner?.text).toContain("Reason given: “Called to an emergency”");
-    expect(toOwner?.text).toContain("You get the full €45.00 back");
+    expect(toOwner?.text).toContain("Nothing is charged to your card: the €45.00 reserved on it is released.");
+    expect(toOwner?.text).not.toMatch(/refund/i);
     expect(toOwner?.text).toContain("Dr Vera has these free times for you instead:");
     expect(toOwner?.html).toMatch(/href="http:\/\/127\.0\.0\.1:5173\/en\/bookings\/book\/[^"?]+\?startsAt=\d+"/);
     expect(toOwner?.html).not.toContain(`startsAt=${SLOT}"`);
     const toVet = await latestEmail(world, "vera@example.test", "bookingCancelled");
     expect(toVet?.text).toContain("You cancelled the video consultation for Rex with olivia");
-    expect(toVet?.text).toContain(`olivia gets the full €${(PRICE_MINOR / 100).toFixed(2)} back`);
+    expect(toVet?.text).toContain(`olivia is not charged: the €${(PRICE_MINOR / 100).toFixed(2)} reserved on their card is released`);
+    expect(toVet?.text).not.toMatch(/refund/i);
     vi.unstubAllEnvs();
   });
 });

@@ -163,11 +163,11 @@ describe("rendering", () => {
     expect(inEnglish.text).toContain("€45.00");
   });
 
-  test("who cancelled is told apart, with the refund and, after a vet cancels, the vet's other times", () => {
+  test("who cancelled is told apart, with what is charged and what released and, after a vet cancels, the vet's other times", () => {
     const byVet = renderEmail(oneOfEachKind.bookingCancelled, recipient("en"));
     expect(byVet.text).toContain("Dr Vera had to cancel");
     expect(byVet.text).toContain("Reason given: “Emergency surgery”");
-    expect(byVet.text).toContain("You get the full €45.00 back");
+    expect(byVet.text).toContain("Nothing is charged to your card: the €45.00 reserved on it is released.");
     expect(byVet.text).toContain("Dr Vera has these free times for you instead:");
     expect(byVet.html).toContain('<a href="http://127.0.0.1:5173/en/bookings/book/v1?startsAt=1">Friday, January 16, 2026 at 02:00 PM GMT+0</a>');
     const lateByOwner = renderEmail(
@@ -175,13 +175,16 @@ describe("rendering", () => {
       recipient("es"),
     );
     expect(lateByOwner.text).toContain("Ha cancelado la videoconsulta");
-    expect(lateByOwner.text).toContain("Recibe 22,50\u00a0€ de 45,00\u00a0€");
+    expect(lateByOwner.text).toContain("Se cobran 22,50\u00a0€ de 45,00\u00a0€");
+    expect(lateByOwner.text).toContain("los otros 22,50\u00a0€ reservados en su tarjeta se liberan y nunca se cobran");
+    expect(lateByOwner.text).not.toMatch(/reembols/i);
     const toVet = renderEmail(
       { kind: "bookingCancelled", params: { ...forVet, cancelledBy: "owner", reason: "", refundMinor: 2250, otherTimes: [] } },
       recipient("en"),
     );
     expect(toVet.text).toContain("Olivia cancelled the video consultation for Rex");
-    expect(toVet.text).toContain("Refund to the owner: €22.50 of €45.00.");
+    expect(toVet.text).toContain("The owner is charged €22.50 of €45.00; the other €22.50 reserved on their card is released.");
+    expect(toVet.text).not.toMatch(/refund/i);
   });
 
   test("values from users are escaped in the HTML", () => {

@@ -257,7 +257,7 @@ test.describe("one time-zone model: every page and email in the reader's account
     const cancelled = await latestEmailTo(owner.account.email, "bookingCancelled");
     expect(cancelled?.text).toContain(`${vet.displayName} had to cancel the video consultation for Milo`);
     expect(cancelled?.text).toContain("Reason given: “Called to an emergency”");
-    expect(cancelled?.text).toContain("You get the full €45.00 back");
+    expect(cancelled?.text).toContain("Nothing is charged to your card: the €45.00 reserved on it is released.");
     expect(cancelled?.text).toContain(`${vet.displayName} has these free times for you instead:`);
     const offered = cancelled?.text.match(/http:\/\/[^\s]+\/en\/bookings\/book\/[^\s?]+\?startsAt=(\d+)/);
     expect(offered).not.toBeNull();

@@ -71,8 +71,15 @@ export const de: EmailCatalog = {
       const when = format.dateTime(p.startsAt);
       const price = format.money(p.priceMinor, p.currency);
       const refund = format.money(p.refundMinor, p.currency);
+      const charged = format.money(p.priceMinor - p.refundMinor, p.currency);
       const reason = p.reason.trim() === "" ? [] : [`Angegebener Grund: „${p.reason.trim()}“`];
       if (p.audience === "vet") {
+        const ownerMoney =
+          p.refundMinor >= p.priceMinor
+            ? `Dem Tierhalter wird nichts berechnet: Die auf der Karte reservierten ${refund} werden freigegeben.`
+            : p.refundMinor > 0
+              ? `Dem Tierhalter werden ${charged} von ${price} berechnet; die übrigen auf der Karte reservierten ${refund} werden freigegeben.`
+              : `Dem Tierhalter werden ${price} berechnet.`;
         return {
           subject: `Sprechstunde storniert: ${p.petName} mit ${p.ownerName}`,
           blocks: [
@@ -83,16 +90,16 @@ export const de: EmailCatalog = {
             }[p.cancelledBy],
             ...reason,
             p.cancelledBy === "vet"
-              ? `${p.ownerName} erhält die vollen ${refund} zurück und bekommt Ihre anderen freien Termine angeboten.`
-              : `Erstattung an den Tierhalter: ${refund} von ${price}. Der Termin ist wieder frei für andere Buchungen.`,
+              ? `${p.ownerName} zahlt nichts: Die auf der Karte reservierten ${refund} werden freigegeben, und Ihre anderen freien Termine wurden angeboten.`
+              : `${ownerMoney} Der Termin ist wieder frei für andere Buchungen.`,
           ],
         };
       }
       const refundSentence =
         p.refundMinor >= p.priceMinor
-          ? `Sie erhalten die vollen ${refund} zurück: Ihrer Karte wird nichts belastet.`
+          ? `Ihrer Karte wird nichts belastet: Die dort reservierten ${refund} werden freigegeben.`
           : p.refundMinor > 0
-            ? `Sie erhalten ${refund} von ${price} zurück: Bei einer Stornierung weniger als 24 Stunden vor Beginn wird die Hälfte erstattet.`
+            ? `${charged} von ${price} werden belastet, da eine Stornierung weniger als 24 Stunden vor Beginn die Hälfte kostet; die übrigen auf Ihrer Karte reservierten ${refund} werden freigegeben und nie belastet.`
             : `Es wird nichts erstattet; ${price} werden belastet.`;
       return {
         subject: `Sprechstunde storniert: ${p.petName} bei ${p.vetName}`,
@@ -147,7 +154,7 @@ export const de: EmailCatalog = {
             subject: `Terminvorschlag abgelehnt: ${p.petName} mit ${p.ownerName}`,
             blocks: [
               `${p.ownerName} hat Ihren Terminvorschlag (${proposed}) abgelehnt. Die Video-Sprechstunde für ${p.petName} bleibt am ${when}.`,
-              "Wenn Sie den Termin nicht wahrnehmen können, stornieren Sie ihn auf der Seite der Sprechstunde: Der Tierhalter erhält den vollen Betrag zurück.",
+              "Wenn Sie den Termin nicht wahrnehmen können, stornieren Sie ihn auf der Seite der Sprechstunde: Dem Tierhalter wird nichts berechnet.",
               ...link(p.links.booking, "Sprechstunde öffnen"),
             ],
           };

@@ -71,8 +71,15 @@ export const en: EmailCatalog = {
       const when = format.dateTime(p.startsAt);
       const price = format.money(p.priceMinor, p.currency);
       const refund = format.money(p.refundMinor, p.currency);
+      const charged = format.money(p.priceMinor - p.refundMinor, p.currency);
       const reason = p.reason.trim() === "" ? [] : [`Reason given: “${p.reason.trim()}”`];
       if (p.audience === "vet") {
+        const ownerMoney =
+          p.refundMinor >= p.priceMinor
+            ? `Nothing is charged to the owner: the ${refund} reserved on their card is released.`
+            : p.refundMinor > 0
+              ? `The owner is charged ${charged} of ${price}; the other ${refund} reserved on their card is released.`
+              : `The owner is charged ${price}.`;
         return {
           subject: `Consultation cancelled: ${p.petName} with ${p.ownerName}`,
           blocks: [
@@ -83,16 +90,16 @@ export const en: EmailCatalog = {
             }[p.cancelledBy],
             ...reason,
             p.cancelledBy === "vet"
-              ? `${p.ownerName} gets the full ${refund} back and has been offered your other free times.`
-              : `Refund to the owner: ${refund} of ${price}. The time is free again for other bookings.`,
+              ? `${p.ownerName} is not charged: the ${refund} reserved on their card is released, and they have been offered your other free times.`
+              : `${ownerMoney} The time is free again for other bookings.`,
           ],
         };
       }
       const refundSentence =
         p.refundMinor >= p.priceMinor
-          ? `You get the full ${refund} back: nothing is charged to your card.`
+          ? `Nothing is charged to your card: the ${refund} reserved on it is released.`
           : p.refundMinor > 0
-            ? `You get ${refund} of ${price} back: cancellations within 24 hours of the start are refunded by half.`
+            ? `${charged} of ${price} is charged, as cancelling within 24 hours of the start costs half; the other ${refund} reserved on your card is released, never charged.`
             : `No refund is due; ${price} is charged.`;
       return {
         subject: `Consultation cancelled: ${p.petName} with ${p.vetName}`,
@@ -147,7 +154,7 @@ export const en: EmailCatalog = {
             subject: `New time declined: ${p.petName} with ${p.ownerName}`,
             blocks: [
               `${p.ownerName} declined the new time you proposed (${proposed}). The video consultation for ${p.petName} stays at ${when}.`,
-              "If you cannot make it, cancel it from the consultation page: the owner gets a full refund.",
+              "If you cannot make it, cancel it from the consultation page: the owner is not charged.",
               ...link(p.links.booking, "Open the consultation"),
             ],
           };

@@ -71,8 +71,15 @@ export const es: EmailCatalog = {
       const when = format.dateTime(p.startsAt);
       const price = format.money(p.priceMinor, p.currency);
       const refund = format.money(p.refundMinor, p.currency);
+      const charged = format.money(p.priceMinor - p.refundMinor, p.currency);
       const reason = p.reason.trim() === "" ? [] : [`Motivo indicado: «${p.reason.trim()}»`];
       if (p.audience === "vet") {
+        const ownerMoney =
+          p.refundMinor >= p.priceMinor
+            ? `Al propietario no se le cobra nada: se liberan los ${refund} reservados en su tarjeta.`
+            : p.refundMinor > 0
+              ? `Al propietario se le cobran ${charged} de ${price}; se liberan los otros ${refund} reservados en su tarjeta.`
+              : `Al propietario se le cobran ${price}.`;
         return {
           subject: `Consulta cancelada: ${p.petName} con ${p.ownerName}`,
           blocks: [
@@ -83,16 +90,16 @@ export const es: EmailCatalog = {
             }[p.cancelledBy],
             ...reason,
             p.cancelledBy === "vet"
-              ? `${p.ownerName} recibe el reembolso completo de ${refund} y se le han ofrecido sus otras horas libres.`
-              : `Reembolso al propietario: ${refund} de ${price}. La hora vuelve a estar libre.`,
+              ? `A ${p.ownerName} no se le cobra nada: se liberan los ${refund} reservados en su tarjeta y se le han ofrecido sus otras horas libres.`
+              : `${ownerMoney} La hora vuelve a estar libre.`,
           ],
         };
       }
       const refundSentence =
         p.refundMinor >= p.priceMinor
-          ? `Recibe el reembolso completo de ${refund}: no se cobra nada en su tarjeta.`
+          ? `No se cobra nada en su tarjeta: se liberan los ${refund} reservados en ella.`
           : p.refundMinor > 0
-            ? `Recibe ${refund} de ${price}: las cancelaciones con menos de 24 horas de antelación se reembolsan a la mitad.`
+            ? `Se cobran ${charged} de ${price}, ya que cancelar con menos de 24 horas de antelación cuesta la mitad; los otros ${refund} reservados en su tarjeta se liberan y nunca se cobran.`
             : `No corresponde reembolso; se cobran ${price}.`;
       return {
         subject: `Consulta cancelada: ${p.petName} con ${p.vetName}`,
@@ -147,7 +154,7 @@ export const es: EmailCatalog = {
             subject: `Hora rechazada: ${p.petName} con ${p.ownerName}`,
             blocks: [
               `${p.ownerName} rechazó la hora que usted propuso (${proposed}). La videoconsulta para ${p.petName} sigue el ${when}.`,
-              "Si no puede atenderla, cancélela desde la página de la consulta: el propietario recibe el reembolso completo.",
+              "Si no puede atenderla, cancélela desde la página de la consulta: al propietario no se le cobra nada.",
               ...link(p.links.booking, "Abrir la consulta"),
             ],
           };

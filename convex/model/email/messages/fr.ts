@@ -71,8 +71,15 @@ export const fr: EmailCatalog = {
       const when = format.dateTime(p.startsAt);
       const price = format.money(p.priceMinor, p.currency);
       const refund = format.money(p.refundMinor, p.currency);
+      const charged = format.money(p.priceMinor - p.refundMinor, p.currency);
       const reason = p.reason.trim() === "" ? [] : [`Motif indiqué : « ${p.reason.trim()} »`];
       if (p.audience === "vet") {
+        const ownerMoney =
+          p.refundMinor >= p.priceMinor
+            ? `Rien n’est débité au propriétaire : les ${refund} réservés sur sa carte sont libérés.`
+            : p.refundMinor > 0
+              ? `Le propriétaire est débité de ${charged} sur ${price} ; les ${refund} restants réservés sur sa carte sont libérés.`
+              : `Le propriétaire est débité de ${price}.`;
         return {
           subject: `Consultation annulée : ${p.petName} avec ${p.ownerName}`,
           blocks: [
@@ -83,16 +90,16 @@ export const fr: EmailCatalog = {
             }[p.cancelledBy],
             ...reason,
             p.cancelledBy === "vet"
-              ? `${p.ownerName} est remboursé·e de la totalité, ${refund}, et s’est vu proposer vos autres créneaux libres.`
-              : `Remboursement au propriétaire : ${refund} sur ${price}. Le créneau est de nouveau libre.`,
+              ? `${p.ownerName} ne paie rien : les ${refund} réservés sur sa carte sont libérés, et vos autres créneaux libres lui ont été proposés.`
+              : `${ownerMoney} Le créneau est de nouveau libre.`,
           ],
         };
       }
       const refundSentence =
         p.refundMinor >= p.priceMinor
-          ? `Vous êtes remboursé·e de la totalité, ${refund} : rien n’est débité de votre carte.`
+          ? `Rien n’est débité de votre carte : les ${refund} réservés sont libérés.`
           : p.refundMinor > 0
-            ? `Vous êtes remboursé·e de ${refund} sur ${price} : une annulation moins de 24 heures avant le début est remboursée à moitié.`
+            ? `${charged} sur ${price} sont débités, car une annulation moins de 24 heures avant le début coûte la moitié ; les ${refund} restants réservés sur votre carte sont libérés, jamais débités.`
             : `Aucun remboursement n’est dû ; ${price} sont débités.`;
       return {
         subject: `Consultation annulée : ${p.petName} avec ${p.vetName}`,
@@ -147,7 +154,7 @@ export const fr: EmailCatalog = {
             subject: `Horaire refusé : ${p.petName} avec ${p.ownerName}`,
             blocks: [
               `${p.ownerName} a refusé l’horaire que vous avez proposé (${proposed}). La consultation vidéo pour ${p.petName} reste le ${when}.`,
-              "Si vous ne pouvez pas l’assurer, annulez-la depuis la page de la consultation : le propriétaire est remboursé intégralement.",
+              "Si vous ne pouvez pas l’assurer, annulez-la depuis la page de la consultation : rien n’est débité au propriétaire.",
               ...link(p.links.booking, "Ouvrir la consultation"),
             ],
           };
