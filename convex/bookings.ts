@@ -3,16 +3,15 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { authedQuery, ownerAction, ownerMutation, ownerQuery, vetMutation, vetQuery } from "./functions";
-import { actorFor, bookingForViewer } from "./model/bookings/access";
+import { bookingForViewer } from "./model/bookings/access";
 import { ownersPet, resolveBookingTerms } from "./model/bookings/booking-terms";
 import { bookingDetailFor } from "./model/bookings/booking-detail";
 import { oncePerCommandKey, previousResult, pruneExpiredCommandKeys } from "./model/bookings/command-keys";
 import { ownerBookingLists, vetBookingsInRange } from "./model/bookings/booking-lists";
 import { rebuildProjection } from "./model/bookings/projection";
 import { admitBookingCommand } from "./model/bookings/rate-limit";
-import { executeBookingCommand, openBooking } from "./model/bookings/run-command";
-import { discardSummaryDraft, writeSummaryDraft } from "./model/bookings/summary-drafts";
-import { pendingProposal } from "./model/bookings/pending-proposal";
+import { executeBookingCommand, openBooking, runParticipantCommand } from "./model/bookings/run-command";
+import { writeSummaryDraft } from "./model/bookings/summary-drafts";
 import { requireFreeSlot } from "./model/bookings/slot-check";
 import { cancellationQuoteFor } from "./model/bookings/cancellation-quote";
 import { paymentProvider } from "./model/payments/provider-registry";
@@ -149,25 +148,21 @@ const changedResult = v.object({ seq: v.number() });
 export const reschedule = ownerMutation({
   args: { ...commandArgs, startsAt: v.number() },
   returns: changedResult,
-  handler: async (ctx, { bookingId, commandKey, startsAt }) => {
-    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "owner");
-    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "reschedule", async () => {
-      await admitBookingCommand(ctx, ctx.viewer._id);
-      const slot = await requireFreeSlot(ctx, booking.vetId, startsAt);
-      const { seq } = await executeBookingCommand(
-        ctx,
-        booking._id,
-        {
+  handler: async (ctx, { bookingId, commandKey, startsAt }) =>
+    runParticipantCommand(
+      ctx,
+      ctx.viewer,
+      { bookingId, commandKey, as: "owner", name: "reschedule" },
+      async (current) => {
+        const slot = await requireFreeSlot(ctx, current.vetId, startsAt);
+        return {
           type: "reschedule",
           startsAt: slot.startsAt,
           endsAt: slot.endsAt,
           now: Date.now(),
-        },
-        actorFor(ctx.viewer, participant),
-      );
-      return { seq };
-    });
-  },
+        };
+      },
+    ),
 });
 
 export const changeDetails = ownerMutation({
@@ -177,20 +172,16 @@ export const changeDetails = ownerMutation({
     reason: v.optional(v.string()),
   },
   returns: changedResult,
-  handler: async (ctx, { bookingId, commandKey, petId, reason }) => {
-    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "owner");
-    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "changeDetails", async () => {
-      await admitBookingCommand(ctx, ctx.viewer._id);
+  handler: async (ctx, { bookingId, commandKey, petId, reason }) =>
+    runParticipantCommand(ctx, ctx.viewer, { bookingId, commandKey, as: "owner", name: "changeDetails" }, async () => {
       const pet = petId === undefined ? undefined : await ownersPet(ctx, ctx.viewer._id, petId);
-      const { seq } = await executeBookingCommand(
-        ctx,
-        booking._id,
-        { type: "change_details", petId: pet?._id, reason, now: Date.now() },
-        actorFor(ctx.viewer, participant),
-      );
-      return { seq };
-    });
-  },
+      return {
+        type: "change_details",
+        petId: pet?._id,
+        reason,
+        now: Date.now(),
+      };
+    }),
 });
 
 /** What the owner would get back if they cancelled now; shown before they confirm. */
@@ -205,86 +196,72 @@ export const cancellationQuote = ownerQuery({
 export const cancelByOwner = ownerMutation({
   args: { ...commandArgs, reason: v.string(), quotedRefundMinor: v.number() },
   returns: v.object({ refundMinor: v.number() }),
-  handler: async (ctx, { bookingId, commandKey, reason, quotedRefundMinor }) => {
-    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "owner");
-    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "cancelByOwner", async () => {
-      await admitBookingCommand(ctx, ctx.viewer._id);
-      const { events } = await executeBookingCommand(
-        ctx,
-        booking._id,
-        { type: "cancel_by_owner", reason, now: Date.now() },
-        actorFor(ctx.viewer, participant),
-      );
-      const cancelled = events.find((event) => event.type === "booking_cancelled");
-      const refundMinor = cancelled?.type === "booking_cancelled" ? cancelled.data.refundMinor : 0;
-      // The quote crossed a policy edge since it was shown: refuse rather than surprise the owner.
-      if (refundMinor !== quotedRefundMinor) throw new ConvexError({ code: "REFUND_CHANGED", refundMinor });
-      return { refundMinor };
-    });
-  },
+  handler: async (ctx, { bookingId, commandKey, reason, quotedRefundMinor }) =>
+    runParticipantCommand(
+      ctx,
+      ctx.viewer,
+      { bookingId, commandKey, as: "owner", name: "cancelByOwner" },
+      { type: "cancel_by_owner", reason, now: Date.now() },
+      ({ events }) => {
+        const cancelled = events.find((event) => event.type === "booking_cancelled");
+        const refundMinor = cancelled?.type === "booking_cancelled" ? cancelled.data.refundMinor : 0;
+        // The quote crossed a policy edge since it was shown: refuse rather than surprise the owner.
+        if (refundMinor !== quotedRefundMinor) throw new ConvexError({ code: "REFUND_CHANGED", refundMinor });
+        return { refundMinor };
+      },
+    ),
 });
 
 export const cancelByVet = vetMutation({
   args: { ...commandArgs, reason: v.string() },
   returns: changedResult,
-  handler: async (ctx, { bookingId, commandKey, reason }) => {
-    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "vet");
-    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "cancelByVet", async () => {
-      await admitBookingCommand(ctx, ctx.viewer._id);
-      const { seq } = await executeBookingCommand(
-        ctx,
-        booking._id,
-        { type: "cancel_by_vet", reason, now: Date.now() },
-        actorFor(ctx.viewer, participant),
-      );
-      return { seq };
-    });
-  },
+  handler: async (ctx, { bookingId, commandKey, reason }) =>
+    runParticipantCommand(
+      ctx,
+      ctx.viewer,
+      { bookingId, commandKey, as: "vet", name: "cancelByVet" },
+      { type: "cancel_by_vet", reason, now: Date.now() },
+    ),
 });
 
 /** The vet asks the owner to move to one of the vet's free times; the owner accepts or declines. */
 export const proposeNewTime = vetMutation({
   args: { ...commandArgs, startsAt: v.number(), note: v.string() },
   returns: changedResult,
-  handler: async (ctx, { bookingId, commandKey, startsAt, note }) => {
-    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "vet");
-    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "proposeNewTime", async () => {
-      await admitBookingCommand(ctx, ctx.viewer._id);
-      const slot = await requireFreeSlot(ctx, booking.vetId, startsAt);
-      const { seq } = await executeBookingCommand(
-        ctx,
-        booking._id,
-        { type: "propose_new_time", startsAt: slot.startsAt, endsAt: slot.endsAt, note, now: Date.now() },
-        actorFor(ctx.viewer, participant),
-      );
-      return { seq };
-    });
-  },
+  handler: async (ctx, { bookingId, commandKey, startsAt, note }) =>
+    runParticipantCommand(
+      ctx,
+      ctx.viewer,
+      { bookingId, commandKey, as: "vet", name: "proposeNewTime" },
+      async (current) => {
+        const slot = await requireFreeSlot(ctx, current.vetId, startsAt);
+        return {
+          type: "propose_new_time",
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          note,
+          now: Date.now(),
+        };
+      },
+    ),
 });
 
 /** The owner's answer to a proposed time: accepting moves the booking (if the time is still free), declining keeps it. */
 export const answerProposal = ownerMutation({
   args: { ...commandArgs, accept: v.boolean() },
   returns: changedResult,
-  handler: async (ctx, { bookingId, commandKey, accept }) => {
-    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "owner");
-    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "answerProposal", async () => {
-      await admitBookingCommand(ctx, ctx.viewer._id);
-      const now = Date.now();
-      if (accept) {
-        const proposal = await pendingProposal(ctx, booking._id);
+  handler: async (ctx, { bookingId, commandKey, accept }) =>
+    runParticipantCommand(
+      ctx,
+      ctx.viewer,
+      { bookingId, commandKey, as: "owner", name: "answerProposal" },
+      async (current) => {
+        if (!accept) return { type: "decline_proposal" };
         // The proposed time was free when proposed; someone may have booked it since.
-        if (proposal !== null) await requireFreeSlot(ctx, booking.vetId, proposal.startsAt);
-      }
-      const { seq } = await executeBookingCommand(
-        ctx,
-        booking._id,
-        accept ? { type: "accept_proposal", now } : { type: "decline_proposal" },
-        actorFor(ctx.viewer, participant),
-      );
-      return { seq };
-    });
-  },
+        if (current.proposal !== null) await requireFreeSlot(ctx, current.vetId, current.proposal.startsAt);
+        return { type: "accept_proposal", now: Date.now() };
+      },
+    ),
 });
 
 export const myBookings = ownerQuery({
@@ -319,19 +296,13 @@ export const saveSummaryDraft = vetMutation({
 export const publishSummary = vetMutation({
   args: { ...commandArgs, note: soapNoteValidator },
   returns: changedResult,
-  handler: async (ctx, { bookingId, commandKey, note }) => {
-    const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId, "vet");
-    return oncePerCommandKey(ctx, ctx.viewer._id, commandKey, "publishSummary", async () => {
-      const { seq } = await executeBookingCommand(
-        ctx,
-        booking._id,
-        { type: "publish_summary", note, now: Date.now() },
-        actorFor(ctx.viewer, participant),
-      );
-      await discardSummaryDraft(ctx, booking._id);
-      return { seq };
-    });
-  },
+  handler: async (ctx, { bookingId, commandKey, note }) =>
+    runParticipantCommand(
+      ctx,
+      ctx.viewer,
+      { bookingId, commandKey, as: "vet", name: "publishSummary" },
+      { type: "publish_summary", note, now: Date.now() },
+    ),
 });
 
 const participantValidator = v.union(v.literal("owner"), v.literal("vet"));

@@ -6,11 +6,13 @@ import { keepRemindersInStep } from "../reminders/reminder-schedule";
 import { keepNextFreeSlotFresh } from "./next-free-slot";
 import { notifyBookingChanges } from "./notify";
 import { outstandingSettlement } from "./settlement";
+import { discardSummaryDraft } from "./summary-drafts";
 import type { BookingEvent, BookingState } from "./types";
 
 /**
  * Everything that follows from appended events, in the same transaction: the owner's payment history,
- * emails to both sides (with calendar invites), reminders, the directory's next free slot, and the payment settlement once the outcome is known.
+ * emails to both sides (with calendar invites), reminders, the directory's next free slot, the vet's superseded
+ * summary draft, and the payment settlement once the outcome is known.
  */
 export async function reactToBookingEvents(
   ctx: MutationCtx,
@@ -25,6 +27,7 @@ export async function reactToBookingEvents(
     await keepRemindersInStep(ctx, bookingId, after);
   }
   await keepNextFreeSlotFresh(ctx, after.vetId, after, events);
+  if (events.some((event) => event.type === "summary_published")) await discardSummaryDraft(ctx, bookingId);
   const settlementBecameDue =
     (before === null || outstandingSettlement(before) === null) && outstandingSettlement(after) !== null;
   if (settlementBecameDue) await ctx.scheduler.runAfter(0, internal.payments.settleBooking, { bookingId });

@@ -1,12 +1,19 @@
-import { ConvexError } from "convex/values";
-import type { Id } from "../../_generated/dataModel";
+import { ConvexError, type Value } from "convex/values";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import { actorFor, bookingForViewer } from "./access";
+import { oncePerCommandKey } from "./command-keys";
 import { decide } from "./decide";
 import { appendEvents, loadStream } from "./event-store";
 import { evolve, foldEvents } from "./evolve";
 import { projectionOf } from "./projection";
+import { admitBookingCommand } from "./rate-limit";
 import { reactToBookingEvents } from "./reactions";
-import type { BookingActor, BookingCommand, BookingEvent, BookingState } from "./types";
+import type { BookingActor, BookingCommand, BookingEvent, BookingState, Participant } from "./types";
+
+/** Every command but opening a booking; built from the booking's current state when it needs it. */
+type StreamCommand = Exclude<BookingCommand, { type: "book" }>;
+type CommandFor = (current: BookingState) => StreamCommand | Promise<StreamCommand>;
 
 export interface CommandOutcome {
   state: BookingState;
@@ -35,13 +42,13 @@ export async function openBooking(
 export async function executeBookingCommand(
   ctx: MutationCtx,
   bookingId: Id<"bookings">,
-  command: Exclude<BookingCommand, { type: "book" }>,
+  command: StreamCommand | CommandFor,
   actor: BookingActor,
 ): Promise<CommandOutcome> {
   const stream = await loadStream(ctx, bookingId);
   const current = foldEvents(stream.map((stored) => stored.event));
   if (current === null) throw new ConvexError({ code: "NOT_FOUND" });
-  const decision = decide(current, command);
+  const decision = decide(current, typeof command === "function" ? await command(current) : command);
   if (!decision.ok) throw new ConvexError(decision.error);
   const currentSeq = stream.at(-1)?.seq ?? 0;
   if (decision.events.length === 0) return { state: current, events: [], seq: currentSeq };
@@ -57,4 +64,45 @@ function fold(state: BookingState | null, events: readonly BookingEvent[]): Book
   const next = events.reduce<BookingState | null>(evolve, state);
   if (next === null) throw new Error("A decided event stream must produce a booking");
   return next;
+}
+
+export interface ParticipantRequest {
+  bookingId: string;
+  commandKey: string;
+  /** The side the viewer must take in the booking: anyone else finds no booking. */
+  as: Participant;
+  /** The command's name for its key: one key cannot answer for two different commands. */
+  name: string;
+}
+
+/**
+ * A participant's command from a public function: a repeated command key answers as the first time did,
+ * the account's booking-command rate limit applies, then the command runs through the decider.
+ * `respond` turns the outcome into the function's answer (by default the stream's new seq).
+ */
+export async function runParticipantCommand(
+  ctx: MutationCtx,
+  viewer: Doc<"users">,
+  request: ParticipantRequest,
+  command: StreamCommand | CommandFor,
+): Promise<{ seq: number }>;
+export async function runParticipantCommand<Result extends Value>(
+  ctx: MutationCtx,
+  viewer: Doc<"users">,
+  request: ParticipantRequest,
+  command: StreamCommand | CommandFor,
+  respond: (outcome: CommandOutcome) => Result,
+): Promise<Result>;
+export async function runParticipantCommand(
+  ctx: MutationCtx,
+  viewer: Doc<"users">,
+  { bookingId, commandKey, as, name }: ParticipantRequest,
+  command: StreamCommand | CommandFor,
+  respond: (outcome: CommandOutcome) => Value = ({ seq }) => ({ seq }),
+): Promise<Value> {
+  const { booking, participant } = await bookingForViewer(ctx, viewer, bookingId, as);
+  return oncePerCommandKey(ctx, viewer._id, commandKey, name, async () => {
+    await admitBookingCommand(ctx, viewer._id);
+    return respond(await executeBookingCommand(ctx, booking._id, command, actorFor(viewer, participant)));
+  });
 }
