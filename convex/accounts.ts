@@ -2,7 +2,7 @@ import { getAuthSessionId, invalidateSessions, modifyAccountCredentials } from "
 import { type Value, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation, internalQuery } from "./_generated/server";
-import { authedAction, authedMutation, authedQuery, currentViewer, publicQuery, requireViewer } from "./functions";
+import { authedAction, authedMutation, authedQuery, currentViewer, publicQuery } from "./functions";
 import {
   deleteLibraryRateLimit,
   deleteVerificationCodes,
@@ -117,7 +117,7 @@ export const changePassword = authedAction({
   args: { currentPassword: v.string(), newPassword: v.string() },
   returns: v.null(),
   handler: async (ctx, { currentPassword, newPassword }): Promise<null> => {
-    const { userId, email } = await reauthenticate(ctx, currentPassword);
+    const { userId, email } = await reauthenticate(ctx, ctx.viewer, currentPassword);
     assertPasswordAcceptable(newPassword, { email });
     await modifyAccountCredentials(ctx, { provider: PASSWORD_PROVIDER_ID, account: { id: email, secret: newPassword } });
     const currentSession = await getAuthSessionId(ctx);
@@ -131,7 +131,7 @@ export const changeEmail = authedAction({
   returns: v.null(),
   handler: async (ctx, { currentPassword, newEmail }): Promise<null> => {
     const normalized = normalizeEmail(newEmail);
-    const { userId, email } = await reauthenticate(ctx, currentPassword);
+    const { userId, email } = await reauthenticate(ctx, ctx.viewer, currentPassword);
     if (normalized === email) return null;
     await ctx.runMutation(internal.accounts.applyEmailChange, { userId, previousEmail: email, newEmail: normalized });
     return null;
@@ -146,7 +146,7 @@ export const deleteMyAccount = authedAction({
   args: { password: v.string() },
   returns: v.null(),
   handler: async (ctx, { password }): Promise<null> => {
-    const { userId } = await reauthenticate(ctx, password);
+    const { userId } = await reauthenticate(ctx, ctx.viewer, password);
     await ctx.runMutation(internal.accounts.eraseAccount, { userId });
     return null;
   },
@@ -243,17 +243,6 @@ export const sendPasswordResetCode = internalMutation({
 });
 
 // ---- Internal: steps of the account actions ---------------------------------------------------
-
-/** The caller's id and sign-in email, for re-authentication inside an action. */
-export const signedInCredentials = internalQuery({
-  args: {},
-  returns: v.object({ userId: v.id("users"), email: v.string() }),
-  handler: async (ctx) => {
-    const user = await requireViewer(ctx);
-    if (user.email === undefined) throw accountError("WRONG_PASSWORD");
-    return { userId: user._id, email: user.email };
-  },
-});
 
 export const applyEmailChange = internalMutation({
   args: { userId: v.id("users"), previousEmail: v.string(), newEmail: v.string() },
