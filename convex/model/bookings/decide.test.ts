@@ -114,6 +114,17 @@ type Outcome = string;
 const ok = "accepted";
 const status = (s: BookingStatus) => `INVALID_STATUS:${s}`;
 
+/** The row of a command only a confirmed booking takes: every other state refuses it; `confirmed` is its outcome there. */
+const onlyWhenConfirmed = (confirmed: Outcome): Record<BookingStatus | "none", Outcome> => ({
+  none: "BOOKING_NOT_FOUND",
+  requested: status("requested"),
+  confirmed,
+  in_call: status("in_call"),
+  completed: status("completed"),
+  cancelled: status("cancelled"),
+  no_show: status("no_show"),
+});
+
 /** Every command against every state: "accepted", or the refusal's code. */
 const EXPECTED: Record<BookingCommand["type"], Record<BookingStatus | "none", Outcome>> = {
   book: {
@@ -125,79 +136,15 @@ const EXPECTED: Record<BookingCommand["type"], Record<BookingStatus | "none", Ou
     cancelled: "BOOKING_ALREADY_EXISTS",
     no_show: "BOOKING_ALREADY_EXISTS",
   },
-  reschedule: {
-    none: "BOOKING_NOT_FOUND",
-    requested: status("requested"),
-    confirmed: ok,
-    in_call: status("in_call"),
-    completed: status("completed"),
-    cancelled: status("cancelled"),
-    no_show: status("no_show"),
-  },
-  change_details: {
-    none: "BOOKING_NOT_FOUND",
-    requested: status("requested"),
-    confirmed: ok,
-    in_call: status("in_call"),
-    completed: status("completed"),
-    cancelled: status("cancelled"),
-    no_show: status("no_show"),
-  },
-  propose_new_time: {
-    none: "BOOKING_NOT_FOUND",
-    requested: status("requested"),
-    confirmed: ok,
-    in_call: status("in_call"),
-    completed: status("completed"),
-    cancelled: status("cancelled"),
-    no_show: status("no_show"),
-  },
+  reschedule: onlyWhenConfirmed(ok),
+  change_details: onlyWhenConfirmed(ok),
+  propose_new_time: onlyWhenConfirmed(ok),
   // Without a pending proposal there is nothing to answer (the proposal cases are tested below).
-  accept_proposal: {
-    none: "BOOKING_NOT_FOUND",
-    requested: status("requested"),
-    confirmed: "NO_PROPOSAL",
-    in_call: status("in_call"),
-    completed: status("completed"),
-    cancelled: status("cancelled"),
-    no_show: status("no_show"),
-  },
-  decline_proposal: {
-    none: "BOOKING_NOT_FOUND",
-    requested: status("requested"),
-    confirmed: "NO_PROPOSAL",
-    in_call: status("in_call"),
-    completed: status("completed"),
-    cancelled: status("cancelled"),
-    no_show: status("no_show"),
-  },
-  cancel_by_owner: {
-    none: "BOOKING_NOT_FOUND",
-    requested: status("requested"),
-    confirmed: ok,
-    in_call: status("in_call"),
-    completed: status("completed"),
-    cancelled: status("cancelled"),
-    no_show: status("no_show"),
-  },
-  cancel_by_vet: {
-    none: "BOOKING_NOT_FOUND",
-    requested: status("requested"),
-    confirmed: ok,
-    in_call: status("in_call"),
-    completed: status("completed"),
-    cancelled: status("cancelled"),
-    no_show: status("no_show"),
-  },
-  start_call: {
-    none: "BOOKING_NOT_FOUND",
-    requested: status("requested"),
-    confirmed: ok,
-    in_call: status("in_call"),
-    completed: status("completed"),
-    cancelled: status("cancelled"),
-    no_show: status("no_show"),
-  },
+  accept_proposal: onlyWhenConfirmed("NO_PROPOSAL"),
+  decline_proposal: onlyWhenConfirmed("NO_PROPOSAL"),
+  cancel_by_owner: onlyWhenConfirmed(ok),
+  cancel_by_vet: onlyWhenConfirmed(ok),
+  start_call: onlyWhenConfirmed(ok),
   join: {
     none: "BOOKING_NOT_FOUND",
     requested: status("requested"),
@@ -225,15 +172,7 @@ const EXPECTED: Record<BookingCommand["type"], Record<BookingStatus | "none", Ou
     cancelled: status("cancelled"),
     no_show: status("no_show"),
   },
-  record_no_show: {
-    none: "BOOKING_NOT_FOUND",
-    requested: status("requested"),
-    confirmed: ok,
-    in_call: status("in_call"),
-    completed: status("completed"),
-    cancelled: status("cancelled"),
-    no_show: status("no_show"),
-  },
+  record_no_show: onlyWhenConfirmed(ok),
   publish_summary: {
     none: "BOOKING_NOT_FOUND",
     requested: status("requested"),
@@ -465,6 +404,12 @@ describe("a new time proposed by the vet", () => {
       ok: false,
       error: { code: "PROPOSAL_EXPIRED" },
     });
+  });
+
+  it("refuses the booking's own time and times in the past, like rescheduling", () => {
+    const at = (startsAt: number): BookingCommand => ({ ...propose(), startsAt, endsAt: startsAt + 20 * 60_000 });
+    expect(outcomeOf(confirmed(), at(STARTS_AT))).toBe("SAME_SLOT");
+    expect(outcomeOf(confirmed(), at(NOW - HOUR))).toBe("INVALID_SLOT");
   });
 
   it("is dropped when the booking is cancelled or the owner moves it themself", () => {

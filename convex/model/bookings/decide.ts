@@ -23,13 +23,8 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
 
   switch (command.type) {
     case "reschedule": {
-      if (state.status !== "confirmed") return invalidStatus(state);
-      const closesAt = rescheduleClosesAt(state.startsAt);
-      if (command.now > closesAt) return refuse({ code: "RESCHEDULE_CLOSED", closesAt });
-      if (!(command.endsAt > command.startsAt) || command.startsAt <= command.now) {
-        return refuse({ code: "INVALID_SLOT" });
-      }
-      if (command.startsAt === state.startsAt) return refuse({ code: "SAME_SLOT" });
+      const refusal = refuseMoveTo(state, command);
+      if (refusal !== null) return refusal;
       return accept({
         type: "booking_rescheduled",
         data: {
@@ -41,13 +36,8 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
       });
     }
     case "propose_new_time": {
-      if (state.status !== "confirmed") return invalidStatus(state);
-      const closesAt = rescheduleClosesAt(state.startsAt);
-      if (command.now > closesAt) return refuse({ code: "RESCHEDULE_CLOSED", closesAt });
-      if (!(command.endsAt > command.startsAt) || command.startsAt <= command.now) {
-        return refuse({ code: "INVALID_SLOT" });
-      }
-      if (command.startsAt === state.startsAt) return refuse({ code: "SAME_SLOT" });
+      const refusal = refuseMoveTo(state, command);
+      if (refusal !== null) return refusal;
       return accept({
         type: "new_time_proposed",
         data: { startsAt: command.startsAt, endsAt: command.endsAt, note: command.note.trim() },
@@ -223,6 +213,16 @@ function decideBook(state: BookingState | null, command: Extract<BookingCommand,
 /** Money moves only once the booking's outcome is known. */
 function isSettling(state: BookingState): boolean {
   return state.status === "completed" || state.status === "cancelled" || state.status === "no_show";
+}
+
+/** Why a confirmed booking may not move (by the owner, or by a vet's proposal) to the given time, or null. */
+function refuseMoveTo(state: BookingState, target: { startsAt: number; endsAt: number; now: number }): Decision | null {
+  if (state.status !== "confirmed") return invalidStatus(state);
+  const closesAt = rescheduleClosesAt(state.startsAt);
+  if (target.now > closesAt) return refuse({ code: "RESCHEDULE_CLOSED", closesAt });
+  if (!(target.endsAt > target.startsAt) || target.startsAt <= target.now) return refuse({ code: "INVALID_SLOT" });
+  if (target.startsAt === state.startsAt) return refuse({ code: "SAME_SLOT" });
+  return null;
 }
 
 /** What of the authorisation is neither charged nor let go yet. */
