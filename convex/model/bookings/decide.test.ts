@@ -407,7 +407,13 @@ describe("a new time proposed by the vet", () => {
   });
 
   it("refuses the booking's own time and times in the past, like rescheduling", () => {
-    const at = (startsAt: number): BookingCommand => ({ ...propose(), startsAt, endsAt: startsAt + 20 * 60_000 });
+    const at = (startsAt: number): BookingCommand => ({
+      type: "propose_new_time",
+      startsAt,
+      endsAt: startsAt + 20 * 60_000,
+      note: "",
+      now: NOW,
+    });
     expect(outcomeOf(confirmed(), at(STARTS_AT))).toBe("SAME_SLOT");
     expect(outcomeOf(confirmed(), at(NOW - HOUR))).toBe("INVALID_SLOT");
   });
