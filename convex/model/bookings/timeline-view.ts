@@ -32,6 +32,7 @@ type Views = {
 };
 
 const same = <View>(view: View) => ({ owner: view, vet: view });
+const ownerOnly = <View>(view: View) => ({ owner: view, vet: () => null });
 
 /**
  * One view per event type per audience (null: that side does not see the step). Money movements on the
@@ -67,22 +68,13 @@ const VIEWS: Views = {
     data: { absent: data.absent, refundMinor: data.refundMinor },
   })),
   summary_published: same(() => ({ type: "summary_published" })),
-  payment_authorised: {
-    owner: ({ data }) => ({ type: "payment_authorised", data: { amountMinor: data.amountMinor } }),
-    vet: () => null,
-  },
-  payment_captured: {
-    owner: ({ data }) => ({ type: "payment_captured", data: { amountMinor: data.amountMinor } }),
-    vet: () => null,
-  },
-  payment_refunded: {
-    owner: ({ data }) => ({ type: "payment_refunded", data: { amountMinor: data.amountMinor } }),
-    vet: () => null,
-  },
-  payment_released: {
-    owner: ({ data }) => ({ type: "payment_released", data: { amountMinor: data.amountMinor } }),
-    vet: () => null,
-  },
+  payment_authorised: ownerOnly(({ data }) => ({
+    type: "payment_authorised",
+    data: { amountMinor: data.amountMinor },
+  })),
+  payment_captured: ownerOnly(({ data }) => ({ type: "payment_captured", data: { amountMinor: data.amountMinor } })),
+  payment_refunded: ownerOnly(({ data }) => ({ type: "payment_refunded", data: { amountMinor: data.amountMinor } })),
+  payment_released: ownerOnly(({ data }) => ({ type: "payment_released", data: { amountMinor: data.amountMinor } })),
 };
 
 export function timelineEventView(event: BookingEvent, audience: Participant): TimelineEventView | null {
