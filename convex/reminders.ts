@@ -2,10 +2,14 @@ import { ConvexError, v } from "convex/values";
 import { internalMutation } from "./_generated/server";
 import { authedMutation, authedQuery, currentViewer, publicQuery } from "./functions";
 import { planNextAgenda, sendDueAgenda } from "./model/reminders/daily-agenda";
-import { notificationChoicesOf, notificationSettingsRow } from "./model/reminders/notification-settings";
+import {
+  notificationChoicesOf,
+  notificationChoicesView,
+  notificationSettingsRow,
+} from "./model/reminders/notification-settings";
 import { sendDueReminder } from "./model/reminders/send-reminder";
 import { upcomingConsultationsOf } from "./model/reminders/upcoming-consultations";
-import { formatWallClock, parseWallClock } from "./model/slots/wall-clock";
+import { parseWallClock } from "./model/slots/wall-clock";
 
 /** A job that should have run this long ago and has not is picked up by the sweep. */
 const OVERDUE_AFTER_MS = 2 * 60_000;
@@ -22,14 +26,7 @@ const settingsView = v.object({
 export const myNotificationSettings = authedQuery({
   args: {},
   returns: settingsView,
-  handler: async (ctx) => {
-    const choices = await notificationChoicesOf(ctx, ctx.viewer._id);
-    return {
-      dayBeforeReminder: choices.dayBeforeReminder,
-      hourBeforeReminder: choices.hourBeforeReminder,
-      dailyAgendaTime: choices.dailyAgendaMinute === null ? null : formatWallClock(choices.dailyAgendaMinute),
-    };
-  },
+  handler: async (ctx) => notificationChoicesView(await notificationChoicesOf(ctx, ctx.viewer._id)),
 });
 
 /** Saves which reminders the viewer gets; a vet may also choose a daily agenda time (their zone). */
@@ -37,7 +34,8 @@ export const updateNotificationSettings = authedMutation({
   args: settingsView,
   returns: v.null(),
   handler: async (ctx, { dayBeforeReminder, hourBeforeReminder, dailyAgendaTime }) => {
-    if (dailyAgendaTime !== null && ctx.viewer.role !== "vet") throw new ConvexError({ code: "FORBIDDEN_ROLE", role: "vet" });
+    if (dailyAgendaTime !== null && ctx.viewer.role !== "vet")
+      throw new ConvexError({ code: "FORBIDDEN_ROLE", role: "vet" });
     const dailyAgendaMinute = dailyAgendaTime === null ? null : parseWallClock(dailyAgendaTime);
     if (dailyAgendaTime !== null && dailyAgendaMinute === null) throw new ConvexError({ code: "INVALID_AGENDA_TIME" });
     const row = await notificationSettingsRow(ctx, ctx.viewer._id);

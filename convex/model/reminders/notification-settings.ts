@@ -1,6 +1,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import type { ReminderLead } from "../email/reminder-kinds";
+import { formatWallClock } from "../slots/wall-clock";
 
 export type NotificationChoices = {
   dayBeforeReminder: boolean;
@@ -36,4 +37,13 @@ export async function notificationChoicesOf(ctx: QueryCtx, userId: Id<"users">):
 
 export function wantsReminder(choices: NotificationChoices, lead: ReminderLead): boolean {
   return lead === "dayBefore" ? choices.dayBeforeReminder : choices.hourBeforeReminder;
+}
+
+/** The choices as the account page and the data export show them: the agenda time as "HH:MM" in the vet's zone. */
+export function notificationChoicesView(choices: NotificationChoices) {
+  return {
+    dayBeforeReminder: choices.dayBeforeReminder,
+    hourBeforeReminder: choices.hourBeforeReminder,
+    dailyAgendaTime: choices.dailyAgendaMinute === null ? null : formatWallClock(choices.dailyAgendaMinute),
+  };
 }
