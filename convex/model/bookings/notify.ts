@@ -15,6 +15,18 @@ const OFFER_SEARCH_DAYS = 14;
 
 type Recipient = { audience: EmailAudience; userId: Id<"users">; user: Doc<"users"> | null };
 
+/** The events both sides hear about by email; calls and payments change the booking without one. */
+const EMAILED_EVENT_TYPES = [
+  "booking_confirmed",
+  "booking_rescheduled",
+  "booking_cancelled",
+  "new_time_proposed",
+  "proposal_declined",
+] as const;
+type EmailedEvent = Extract<BookingEvent, { type: (typeof EMAILED_EVENT_TYPES)[number] }>;
+const isEmailed = (event: BookingEvent): event is EmailedEvent =>
+  (EMAILED_EVENT_TYPES as readonly string[]).includes(event.type);
+
 /**
  * Emails both sides about the changes a command made: each gets the version written for them (the owner reads
  * about the vet, the vet about the owner), in their own locale and account zone, with the price and any refund.
@@ -25,6 +37,9 @@ export async function notifyBookingChanges(
   state: BookingState,
   events: readonly BookingEvent[],
 ): Promise<void> {
+  const emailed = events.filter(isEmailed);
+  // Most commands (joining a call, settling a payment) email nobody: read nothing for them.
+  if (emailed.length === 0) return;
   const [vet, pet, owner, vetUser] = await Promise.all([
     ctx.db.get(state.vetId),
     ctx.db.get(state.petId),
@@ -36,7 +51,7 @@ export async function notifyBookingChanges(
     { audience: "vet", userId: state.vetUserId, user: vetUser },
   ];
   const acceptedProposal = events.some((event) => event.type === "proposal_accepted");
-  for (const event of events) {
+  for (const event of emailed) {
     const invite = calendarInviteFor(ctx, bookingId, event);
     for (const recipient of recipients) {
       const locale: Locale = recipient.user?.locale ?? "en";
@@ -54,7 +69,7 @@ export async function notifyBookingChanges(
         },
       };
       const content = await emailFor(ctx, state, event, base, locale, acceptedProposal);
-      if (content !== null) await sendEmailToUser(ctx, recipient.userId, content, invite);
+      await sendEmailToUser(ctx, recipient.userId, content, invite);
     }
   }
 }
@@ -64,11 +79,11 @@ type BaseParams = Extract<EmailContent, { kind: "bookingConfirmed" }>["params"];
 async function emailFor(
   ctx: MutationCtx,
   state: BookingState,
-  event: BookingEvent,
+  event: EmailedEvent,
   base: BaseParams,
   locale: Locale,
   acceptedProposal: boolean,
-): Promise<EmailContent | null> {
+): Promise<EmailContent> {
   switch (event.type) {
     case "booking_confirmed":
       return { kind: "bookingConfirmed", params: base };
@@ -101,8 +116,6 @@ async function emailFor(
       };
     case "proposal_declined":
       return { kind: "proposalDeclined", params: { ...base, proposedStartsAt: event.data.startsAt } };
-    default:
-      return null;
   }
 }
 
