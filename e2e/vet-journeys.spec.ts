@@ -243,6 +243,17 @@ test.describe("a vet's journeys in Spanish and French", () => {
       await expect(page.getByText(T("Only used by your vet if the video call fails."))).toHaveCount(0);
       const languages = page.getByLabel(T("Language Vetline writes to you in"));
       await expect(languages.getByRole("option", { name: `${languageIn(locale, "en")} (English)` })).toHaveCount(1);
+
+      // By keyboard: the refusal shows right under Save, and the focus stays on Save (not back at the page's top).
+      await page.getByLabel(T("Name"), { exact: true }).fill("");
+      const save = page.getByRole("button", { name: T("Save profile") });
+      await save.focus();
+      await page.keyboard.press("Enter");
+      const refusal = save.locator("xpath=following-sibling::*[1]");
+      await expect(refusal).toHaveRole("alert");
+      await expect(refusal).toHaveText(T("Enter your name (up to 100 characters)."));
+      await expect(refusal).toBeInViewport();
+      await expect(save).toBeFocused();
     });
   }
 

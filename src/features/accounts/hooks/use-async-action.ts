@@ -1,7 +1,12 @@
 import { useCallback, useState } from "react";
+import { useClearToasts } from "@/components/ui/toast";
 
-/** Runs a submit handler once at a time and keeps its error for the form to show. */
+/**
+ * Runs a submit handler once at a time and keeps its error for the form to show; a failure takes down toasts
+ * still on screen, so an earlier "saved" never stands beside the new refusal.
+ */
 export function useAsyncAction<Args extends unknown[]>(action: (...args: Args) => Promise<unknown>) {
+  const clearToasts = useClearToasts();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const run = useCallback(
@@ -12,13 +17,14 @@ export function useAsyncAction<Args extends unknown[]>(action: (...args: Args) =
         await action(...args);
         return true;
       } catch (caught) {
+        clearToasts();
         setError(caught);
         return false;
       } finally {
         setPending(false);
       }
     },
-    [action],
+    [action, clearToasts],
   );
   return { run, pending, error, clearError: () => setError(null) };
 }

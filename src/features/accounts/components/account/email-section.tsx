@@ -36,7 +36,6 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
         <Trans>You sign in with {currentEmail}.</Trans>
       </p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <FormError error={change.error} />
         <TextField label={t`New email address`} type="email" autoComplete="email" required value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
         <PasswordField
           label={t`Current password`}
@@ -47,6 +46,7 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
         <Button type="submit" pending={change.pending}>
           <Trans>Change email</Trans>
         </Button>
+        <FormError error={change.error} />
       </form>
     </section>
   );

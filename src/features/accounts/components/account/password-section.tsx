@@ -32,12 +32,12 @@ export function PasswordSection() {
         <Trans>Password</Trans>
       </h2>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <FormError error={change.error} />
         <PasswordField label={t`Current password`} required value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
         <PasswordField label={t`New password`} isNew required value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
         <Button type="submit" pending={change.pending}>
           <Trans>Change password</Trans>
         </Button>
+        <FormError error={change.error} />
       </form>
     </section>
   );

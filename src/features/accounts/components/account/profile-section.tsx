@@ -57,7 +57,6 @@ export function ProfileSection({ account }: { account: SignedInViewer }) {
         <Trans>Profile</Trans>
       </h2>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <FormError error={save.error} />
         <TextField label={t`Name`} autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
         <TextField
           label={t`Phone (optional)`}
@@ -97,6 +96,7 @@ export function ProfileSection({ account }: { account: SignedInViewer }) {
         <Button type="submit" variant="primary" pending={save.pending}>
           <Trans>Save profile</Trans>
         </Button>
+        <FormError error={save.error} />
       </form>
     </section>
   );

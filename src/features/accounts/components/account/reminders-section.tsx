@@ -56,7 +56,6 @@ function RemindersForm({ initial, isVet, timeZone }: { initial: Settings; isVet:
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <FormError error={save.error} />
       <p className="muted">
         <Trans>Reminder emails carry the link to join and what to have ready.</Trans>
       </p>
@@ -89,6 +88,7 @@ function RemindersForm({ initial, isVet, timeZone }: { initial: Settings; isVet:
       <Button type="submit" variant="primary" pending={save.pending}>
         <Trans>Save reminders</Trans>
       </Button>
+      <FormError error={save.error} />
     </form>
   );
 }
