@@ -174,9 +174,9 @@ describe("rendering", () => {
       { kind: "bookingCancelled", params: { ...forOwner, cancelledBy: "owner", reason: "", refundMinor: 2250, otherTimes: [] } },
       recipient("es"),
     );
-    expect(lateByOwner.text).toContain("Ha cancelado la videoconsulta");
+    expect(lateByOwner.text).toContain("Has cancelado la videoconsulta");
     expect(lateByOwner.text).toContain("Se cobran 22,50\u00a0€ de 45,00\u00a0€");
-    expect(lateByOwner.text).toContain("los otros 22,50\u00a0€ reservados en su tarjeta se liberan y nunca se cobran");
+    expect(lateByOwner.text).toContain("los otros 22,50\u00a0€ reservados en tu tarjeta se liberan y nunca se cobran");
     expect(lateByOwner.text).not.toMatch(/reembols/i);
     const toVet = renderEmail(
       { kind: "bookingCancelled", params: { ...forVet, cancelledBy: "owner", reason: "", refundMinor: 2250, otherTimes: [] } },

@@ -48,7 +48,7 @@ export const VET_INVITE_TEXTS: Record<Locale, InviteTexts> = {
     description: ({ joinUrl, ownerName, petName }) =>
       [
         ...(joinUrl === null ? [] : [`Unirse a la llamada: ${joinUrl}`]),
-        `${ownerName} reservó una videoconsulta con usted para ${petName}. El enlace se abre unos minutos antes del inicio.`,
+        `${ownerName} reservó una videoconsulta contigo para ${petName}. El enlace se abre unos minutos antes del inicio.`,
       ].join("\n\n"),
     organizerName: "Vetline",
   },
@@ -88,7 +88,7 @@ export const INVITE_TEXTS: Record<Locale, InviteTexts> = {
     description: ({ joinUrl }) =>
       [
         ...(joinUrl === null ? [] : [`Unirse a la llamada: ${joinUrl}`]),
-        "El enlace se abre unos minutos antes del inicio. Antes de unirse: una habitación tranquila, cámara y micrófono que funcionen y su mascota cerca.",
+        "El enlace se abre unos minutos antes del inicio. Antes de unirte: una habitación tranquila, cámara y micrófono que funcionen y tu mascota cerca.",
       ].join("\n\n"),
     organizerName: "Vetline",
   },

@@ -27,16 +27,16 @@ export const es: EmailCatalog = {
         ? {
             subject: `Consulta confirmada: ${p.petName} con ${p.vetName}`,
             blocks: [
-              `Su videoconsulta para ${p.petName} con ${p.vetName} está confirmada para el ${when}.`,
-              `Precio: ${price}. El importe queda reservado en su tarjeta y solo se cobra cuando la consulta tiene lugar.`,
-              "Únase desde sus consultas hasta 10 minutos antes del inicio. Cancelar al menos 24 horas antes es gratis.",
+              `Tu videoconsulta para ${p.petName} con ${p.vetName} está confirmada para el ${when}.`,
+              `Precio: ${price}. El importe queda reservado en tu tarjeta y solo se cobra cuando la consulta tiene lugar.`,
+              "Únete desde tus consultas hasta 10 minutos antes del inicio. Cancelar al menos 24 horas antes es gratis.",
               ...link(p.links.booking, "Abrir la consulta"),
             ],
           }
         : {
             subject: `Nueva reserva: ${p.petName} con ${p.ownerName}`,
             blocks: [
-              `${p.ownerName} reservó una videoconsulta con usted para ${p.petName} el ${when}.`,
+              `${p.ownerName} reservó una videoconsulta contigo para ${p.petName} el ${when}.`,
               `Precio: ${price}, que se cobra al propietario cuando la consulta tiene lugar.`,
               "El motivo y los datos de la mascota están en la página de la consulta.",
               ...link(p.links.booking, "Abrir la consulta"),
@@ -51,8 +51,8 @@ export const es: EmailCatalog = {
             subject: `Consulta cambiada: ${p.petName} con ${p.vetName}`,
             blocks: [
               p.movedBy === "owner"
-                ? `Ha cambiado la videoconsulta para ${p.petName} con ${p.vetName} del ${before} al ${when}.`
-                : `Ha aceptado la hora que propuso ${p.vetName}: la videoconsulta para ${p.petName} pasa del ${before} al ${when}.`,
+                ? `Has cambiado la videoconsulta para ${p.petName} con ${p.vetName} del ${before} al ${when}.`
+                : `Has aceptado la hora que propuso ${p.vetName}: la videoconsulta para ${p.petName} pasa del ${before} al ${when}.`,
               `El precio sigue siendo ${format.money(p.priceMinor, p.currency)}.`,
               ...link(p.links.booking, "Abrir la consulta"),
             ],
@@ -62,7 +62,7 @@ export const es: EmailCatalog = {
             blocks: [
               p.movedBy === "owner"
                 ? `${p.ownerName} cambió la videoconsulta para ${p.petName} del ${before} al ${when}.`
-                : `${p.ownerName} aceptó la hora que usted propuso: la videoconsulta para ${p.petName} pasa del ${before} al ${when}.`,
+                : `${p.ownerName} aceptó la hora que propusiste: la videoconsulta para ${p.petName} pasa del ${before} al ${when}.`,
               ...link(p.links.booking, "Abrir la consulta"),
             ],
           };
@@ -85,33 +85,33 @@ export const es: EmailCatalog = {
           blocks: [
             {
               owner: `${p.ownerName} canceló la videoconsulta para ${p.petName} del ${when}.`,
-              vet: `Ha cancelado la videoconsulta para ${p.petName} con ${p.ownerName} del ${when}.`,
+              vet: `Has cancelado la videoconsulta para ${p.petName} con ${p.ownerName} del ${when}.`,
               system: `La videoconsulta para ${p.petName} con ${p.ownerName} del ${when} se ha cancelado.`,
             }[p.cancelledBy],
             ...reason,
             p.cancelledBy === "vet"
-              ? `A ${p.ownerName} no se le cobra nada: se liberan los ${refund} reservados en su tarjeta y se le han ofrecido sus otras horas libres.`
+              ? `A ${p.ownerName} no se le cobra nada: se liberan los ${refund} reservados en su tarjeta y se le han ofrecido tus otras horas libres.`
               : `${ownerMoney} La hora vuelve a estar libre.`,
           ],
         };
       }
       const refundSentence =
         p.refundMinor >= p.priceMinor
-          ? `No se cobra nada en su tarjeta: se liberan los ${refund} reservados en ella.`
+          ? `No se cobra nada en tu tarjeta: se liberan los ${refund} reservados en ella.`
           : p.refundMinor > 0
-            ? `Se cobran ${charged} de ${price}, ya que cancelar con menos de 24 horas de antelación cuesta la mitad; los otros ${refund} reservados en su tarjeta se liberan y nunca se cobran.`
+            ? `Se cobran ${charged} de ${price}, ya que cancelar con menos de 24 horas de antelación cuesta la mitad; los otros ${refund} reservados en tu tarjeta se liberan y nunca se cobran.`
             : `No corresponde reembolso; se cobran ${price}.`;
       return {
         subject: `Consulta cancelada: ${p.petName} con ${p.vetName}`,
         blocks: [
           {
-            owner: `Ha cancelado la videoconsulta para ${p.petName} con ${p.vetName} del ${when}.`,
+            owner: `Has cancelado la videoconsulta para ${p.petName} con ${p.vetName} del ${when}.`,
             vet: `${p.vetName} tuvo que cancelar la videoconsulta para ${p.petName} del ${when}.`,
             system: `La videoconsulta para ${p.petName} con ${p.vetName} del ${when} se ha cancelado.`,
           }[p.cancelledBy],
           ...reason,
           refundSentence,
-          ...(p.cancelledBy === "vet" ? offeredTimes(`${p.vetName} tiene estas horas libres para usted:`, p.otherTimes, format) : []),
+          ...(p.cancelledBy === "vet" ? offeredTimes(`${p.vetName} tiene estas horas libres para ti:`, p.otherTimes, format) : []),
           ...link(p.links.bookAgain, `Reservar de nuevo con ${p.vetName}`),
         ],
       };
@@ -124,17 +124,17 @@ export const es: EmailCatalog = {
         ? {
             subject: `Nueva hora propuesta: ${p.petName} con ${p.vetName}`,
             blocks: [
-              `${p.vetName} le pide cambiar la videoconsulta para ${p.petName} del ${when} al ${proposed}.`,
+              `${p.vetName} te pide cambiar la videoconsulta para ${p.petName} del ${when} al ${proposed}.`,
               ...note,
-              `Acepte o rechace en la página de la consulta. Mientras no responda, sigue el ${when}.`,
+              `Acepta o rechaza en la página de la consulta. Mientras no respondas, sigue el ${when}.`,
               ...link(p.links.booking, "Responder en la página de la consulta"),
             ],
           }
         : {
             subject: `Nueva hora propuesta: ${p.petName} con ${p.ownerName}`,
             blocks: [
-              `Ha propuesto cambiar la videoconsulta para ${p.petName} con ${p.ownerName} del ${when} al ${proposed}.`,
-              `Le escribiremos cuando ${p.ownerName} responda; hasta entonces sigue el ${when}.`,
+              `Has propuesto cambiar la videoconsulta para ${p.petName} con ${p.ownerName} del ${when} al ${proposed}.`,
+              `Te escribiremos cuando ${p.ownerName} responda; hasta entonces sigue el ${when}.`,
               ...link(p.links.booking, "Abrir la consulta"),
             ],
           };
@@ -146,15 +146,15 @@ export const es: EmailCatalog = {
         ? {
             subject: `La consulta sigue como estaba: ${p.petName} con ${p.vetName}`,
             blocks: [
-              `Ha rechazado la hora que propuso ${p.vetName} (${proposed}). La videoconsulta para ${p.petName} sigue el ${when}.`,
+              `Has rechazado la hora que propuso ${p.vetName} (${proposed}). La videoconsulta para ${p.petName} sigue el ${when}.`,
               ...link(p.links.booking, "Abrir la consulta"),
             ],
           }
         : {
             subject: `Hora rechazada: ${p.petName} con ${p.ownerName}`,
             blocks: [
-              `${p.ownerName} rechazó la hora que usted propuso (${proposed}). La videoconsulta para ${p.petName} sigue el ${when}.`,
-              "Si no puede atenderla, cancélela desde la página de la consulta: al propietario no se le cobra nada.",
+              `${p.ownerName} rechazó la hora que propusiste (${proposed}). La videoconsulta para ${p.petName} sigue el ${when}.`,
+              "Si no puedes atenderla, cancélala desde la página de la consulta: al propietario no se le cobra nada.",
               ...link(p.links.booking, "Abrir la consulta"),
             ],
           };

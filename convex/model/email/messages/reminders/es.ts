@@ -9,23 +9,23 @@ export const es: ReminderEmailTemplates = {
         : `Empieza pronto: consulta para ${petName} a las ${format.time(startsAt)}`,
     blocks: [
       audience === "owner"
-        ? `Su videoconsulta para ${petName} con ${vetName} empieza el ${format.dateTime(startsAt)}.`
-        : `Su videoconsulta con ${ownerName} sobre ${petName} empieza el ${format.dateTime(startsAt)}.`,
-      "Puede unirse desde 10 minutos antes del inicio.",
+        ? `Tu videoconsulta para ${petName} con ${vetName} empieza el ${format.dateTime(startsAt)}.`
+        : `Tu videoconsulta con ${ownerName} sobre ${petName} empieza el ${format.dateTime(startsAt)}.`,
+      "Puedes unirte desde 10 minutos antes del inicio.",
       ...link(joinUrl, "Prepararse y unirse"),
       audience === "owner"
-        ? `Para prepararse: una habitación tranquila y bien iluminada, la cámara y el micrófono comprobados en esa página y ${petName} cerca. Tenga a mano los nombres de los medicamentos y un peso reciente.`
-        : "Para prepararse: una habitación tranquila, la cámara y el micrófono comprobados en esa página y la ficha de la mascota abierta en su panel.",
+        ? `Para prepararse: una habitación tranquila y bien iluminada, la cámara y el micrófono comprobados en esa página y ${petName} cerca. Ten a mano los nombres de los medicamentos y un peso reciente.`
+        : "Para prepararse: una habitación tranquila, la cámara y el micrófono comprobados en esa página y la ficha de la mascota abierta en tu panel.",
     ],
   }),
   dailyAgenda: ({ day, consultations, overviewUrl }, format) => ({
-    subject: `Sus consultas del ${format.date(day)}`,
+    subject: `Tus consultas del ${format.date(day)}`,
     blocks: [
-      `Sus videoconsultas del ${format.date(day)}:`,
+      `Tus videoconsultas del ${format.date(day)}:`,
       ...consultations.map(({ startsAt, endsAt, petName, ownerName, joinUrl }) =>
         linkedOrPlain(joinUrl, `${format.time(startsAt)}–${format.time(endsAt)} · ${petName} (${ownerName})`),
       ),
-      ...link(overviewUrl, "Abrir su panel"),
+      ...link(overviewUrl, "Abrir tu panel"),
     ],
   }),
 };
