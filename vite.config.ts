@@ -11,7 +11,12 @@ export default defineConfig({
     react({ plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] }),
     lingui(),
   ],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@shared": fileURLToPath(new URL("./convex/shared", import.meta.url)),
+    },
+  },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   build: { sourcemap: true, target: "es2022", manifest: true },

@@ -1,6 +1,6 @@
 import { loadavg } from "node:os";
-import { freeSlots } from "../convex/model/slots/free-slots";
-import type { FreeSlotsInput, Instants, WeeklyHours } from "../convex/model/slots/types";
+import { freeSlots } from "../convex/shared/slots/free-slots";
+import type { FreeSlotsInput, Instants, WeeklyHours } from "../convex/shared/slots/types";
 import { defineBench } from "./lib/bench";
 import { runTimed } from "./lib/measure";
 import { summarise } from "./lib/stats";

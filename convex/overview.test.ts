@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { HOUR, MINUTE, NOW, PRICE_MINOR, SLOT, VALID_CARD, bookingWorld, freshKey, type BookingWorld } from "./model/bookings/booking-world.testing";
-import { JOIN_CLOSES_AFTER_END_MS } from "./model/policy";
+import { JOIN_CLOSES_AFTER_END_MS } from "./shared/policy";
 
 beforeEach(() => {
   vi.useFakeTimers();

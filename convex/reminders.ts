@@ -9,7 +9,7 @@ import {
 } from "./model/reminders/notification-settings";
 import { sendDueReminder } from "./model/reminders/send-reminder";
 import { upcomingConsultationsOf } from "./model/reminders/upcoming-consultations";
-import { parseWallClock } from "./model/slots/wall-clock";
+import { parseWallClock } from "./shared/slots/wall-clock";
 
 /** A job that should have run this long ago and has not is picked up by the sweep. */
 const OVERDUE_AFTER_MS = 2 * 60_000;

@@ -2,7 +2,7 @@ import { convexTest } from "convex-test";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { freeSlots } from "./model/slots/free-slots";
+import { freeSlots } from "./shared/slots/free-slots";
 import schema from "./schema";
 import { modules } from "./test.setup";
 

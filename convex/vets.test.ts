@@ -3,7 +3,7 @@ import type { FunctionArgs, FunctionReturnType } from "convex/server";
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { defaultWeeklyHours } from "./model/schedule/default-hours";
+import { defaultWeeklyHours } from "./shared/schedule/default-hours";
 import { setWeeklyHours } from "./model/schedule/schedule-commands";
 import { createVetProfileForNewUser } from "./model/vets/create-vet-profile";
 import { syncDirectoryEntries } from "./model/vets/directory-entries";

@@ -1,7 +1,7 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
-// The literal lists are mirrored by the shared zod schemas in model/pets/pet-input.ts.
+// The literal lists are mirrored by the shared zod schemas in shared/pets/pet-input.ts.
 export const speciesValidator = v.union(
   v.literal("dog"),
   v.literal("cat"),

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import type { MyVetProfile } from "@/features/vets/api/use-vets";
-import { emptyWeeklyHours } from "../../convex/model/schedule/default-hours";
+import { emptyWeeklyHours } from "@shared/schedule/default-hours";
 import { BookingRulesForm } from "@/features/schedule/components/booking-rules-form";
 import { WeeklyHoursEditor } from "@/features/schedule/components/weekly-hours-editor";
 import { VetProfileForm } from "@/features/vets/components/vet-profile-form";

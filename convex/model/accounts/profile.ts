@@ -4,7 +4,7 @@ import { type Locale, SUPPORTED_LOCALES } from "../../tables/accounts";
 import type { Role } from "../../functions";
 import { normalizeEmail } from "./email-address";
 import { type AccountErrorCode, accountError } from "./errors";
-import { isIanaTimeZone } from "./time-zone";
+import { isIanaTimeZone } from "../../shared/accounts/time-zone";
 
 export const NAME_MAX_LENGTH = 100;
 

@@ -1,6 +1,6 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS } from "../policy";
+import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS } from "../../shared/policy";
 import { rescheduleClosesAt } from "../payments/refund-policy";
 import { foldEvents } from "./evolve";
 import { loadStream } from "./event-store";

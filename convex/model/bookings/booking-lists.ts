@@ -1,7 +1,7 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS, SLOT_LENGTHS_MINUTES } from "../policy";
+import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS, SLOT_LENGTHS_MINUTES } from "../../shared/policy";
 import { ACTIVE_BOOKING_STATUSES } from "./types";
 
 /** Lists are bounded: an owner sees their next and latest consultations; older ones stay in each pet's history. */

@@ -1,7 +1,7 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { isExpired } from "../payments/card-validation";
+import { isExpired } from "../../shared/payments/card-validation";
 import { requireFreeSlot } from "./slot-check";
 import type { BookingTerms, IntakeAnswer } from "./types";
 

@@ -1,5 +1,5 @@
 import type { Doc } from "../../_generated/dataModel";
-import { FULL_REFUND_NOTICE_MS } from "../policy";
+import { FULL_REFUND_NOTICE_MS } from "../../shared/policy";
 import { refundForOwnerCancellation } from "../payments/refund-policy";
 
 export interface CancellationQuote {

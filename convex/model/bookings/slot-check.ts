@@ -2,7 +2,7 @@ import { ConvexError } from "convex/values";
 import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { freeSlotsForVet } from "../schedule/free-slots-for-vet";
-import type { Instants } from "../slots";
+import type { Instants } from "../../shared/slots";
 
 /**
  * Re-checks, inside the booking transaction, that a slot starting at `startsAt` is still free.

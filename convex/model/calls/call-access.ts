@@ -3,7 +3,7 @@ import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { bookingForViewer } from "../bookings/access";
 import type { Participant } from "../bookings/types";
-import { joinWindowOf } from "./join-window";
+import { joinWindowOf } from "../../shared/calls/join-window";
 import { presenceRowOf, presenceStateOf } from "./presence";
 
 const presenceValidator = v.union(

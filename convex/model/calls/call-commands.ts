@@ -5,7 +5,7 @@ import type { MutationCtx } from "../../_generated/server";
 import { actorFor, bookingForViewer } from "../bookings/access";
 import { executeBookingCommand } from "../bookings/run-command";
 import { callBookingForViewer, callIsOver } from "./call-access";
-import { joinWindowOf } from "./join-window";
+import { joinWindowOf } from "../../shared/calls/join-window";
 import { newPeerId } from "./peer-id";
 import { presenceRowOf, presenceStateOf, setPresence } from "./presence";
 

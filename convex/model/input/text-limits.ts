@@ -1,7 +1,7 @@
 import { ConvexError } from "convex/values";
 import { MAX_INTAKE_TEXT_LENGTH, MAX_REASON_LENGTH } from "../bookings/booking-terms";
-import { PET_LIMITS } from "../pets/pet-input";
-import { VET_PROFILE_LIMITS } from "../vets/profile-input";
+import { PET_LIMITS } from "../../shared/pets/pet-input";
+import { VET_PROFILE_LIMITS } from "../../shared/vets/profile-input";
 
 /** Ids arrive as strings (a bad one from a URL is NOT_FOUND); a real Convex id is about 32 characters. */
 const ID_MAX = 64;

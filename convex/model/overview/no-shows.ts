@@ -2,7 +2,7 @@ import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { executeBookingCommand } from "../bookings/run-command";
 import { presenceRowOf } from "../calls/presence";
-import { JOIN_CLOSES_AFTER_END_MS } from "../policy";
+import { JOIN_CLOSES_AFTER_END_MS } from "../../shared/policy";
 
 /** One sweep's work stays well inside a transaction's limits; the next sweep takes the rest. */
 const NO_SHOWS_PER_SWEEP = 50;

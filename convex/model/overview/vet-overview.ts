@@ -1,10 +1,10 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { loadStream } from "../bookings/event-store";
-import { joinWindowOf } from "../calls/join-window";
+import { joinWindowOf } from "../../shared/calls/join-window";
 import { presenceRowOf, presenceStateOf } from "../calls/presence";
-import { localDayOf } from "../slots";
-import { dayResolver } from "../slots/zoned-time";
+import { localDayOf } from "../../shared/slots";
+import { dayResolver } from "../../shared/slots/zoned-time";
 import { missingForPublication } from "../vets/vet-commands";
 import { figuresFromEvents, needsNotes } from "./figures";
 

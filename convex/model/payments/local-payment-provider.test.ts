@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardBrand, passesLuhn, validateCard } from "./card-validation";
+import { cardBrand, passesLuhn, validateCard } from "../../shared/payments/card-validation";
 import { localPaymentProvider } from "./local-payment-provider";
 
 const NOW = new Date(Date.UTC(2026, 10, 21, 12, 0));

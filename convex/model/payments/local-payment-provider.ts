@@ -1,4 +1,4 @@
-import { validateCard } from "./card-validation";
+import { validateCard } from "../../shared/payments/card-validation";
 import type { PaymentDecline, PaymentProvider } from "./payment-provider";
 
 /** Card numbers that behave like a processor's test mode; any other valid card is approved. */

@@ -1,16 +1,9 @@
+import type { CardBrand, CardDetails, CardRejection, ProviderResult } from "../../shared/payments/card-validation";
+
 /**
  * What Vetline needs from a card processor. Amounts are integer minor units.
  * Implementations run in actions (a real processor is a network call); results are recorded as booking events.
  */
-export interface CardDetails {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
-
-export type CardBrand = "visa" | "mastercard" | "amex" | "unknown";
-
 export interface StoredCard {
   token: string;
   brand: CardBrand;
@@ -19,10 +12,7 @@ export interface StoredCard {
   expYear: number;
 }
 
-export type CardRejection = "INVALID_CARD_NUMBER" | "CARD_EXPIRED" | "INVALID_EXPIRY" | "INVALID_CVC";
 export type PaymentDecline = "CARD_DECLINED" | "INSUFFICIENT_FUNDS";
-
-export type ProviderResult<T, E extends string> = { ok: true; value: T } | { ok: false; code: E };
 
 export interface Money {
   amountMinor: number;

@@ -4,7 +4,7 @@ import {
   NO_SHOW_REFUND_PERCENT,
   RESCHEDULE_CUTOFF_MS,
   VET_CANCELLATION_REFUND_PERCENT,
-} from "../policy";
+} from "../../shared/policy";
 
 /**
  * Refund owed when the owner cancels (DESIGN.md §3): all of it at least 24 h before the start,

@@ -1,11 +1,11 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import { latestCalendarDate } from "../input/calendar-date";
+import { latestCalendarDate } from "../../shared/input/calendar-date";
 import { requireValid } from "../input/require-valid";
 import { deleteOwnUpload, requireOwnUpload } from "../photos/uploads";
 import { hasUpcomingActiveBooking, requireOwnPet } from "./access";
-import { type PetProfileInput, type WeightEntryInput, petProfileSchema, weightEntrySchema } from "./pet-input";
+import { type PetProfileInput, type WeightEntryInput, petProfileSchema, weightEntrySchema } from "../../shared/pets/pet-input";
 
 function validProfile(input: PetProfileInput) {
   return requireValid(petProfileSchema(latestCalendarDate(Date.now())), input);

@@ -4,7 +4,7 @@ import type { MutationCtx } from "../../_generated/server";
 import { appLink } from "../app-link";
 import { joinUrl } from "../calendar/join-link";
 import { sendEmailToUser } from "../email/send";
-import { dayResolver, isValidTimeZone, localDayOf } from "../slots/zoned-time";
+import { dayResolver, isValidTimeZone, localDayOf } from "../../shared/slots/zoned-time";
 import { notificationSettingsRow } from "./notification-settings";
 
 const MAX_AGENDA_ITEMS = 100;

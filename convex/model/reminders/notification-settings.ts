@@ -1,7 +1,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import type { ReminderLead } from "../email/reminder-kinds";
-import { formatWallClock } from "../slots/wall-clock";
+import { formatWallClock } from "../../shared/slots/wall-clock";
 
 export type NotificationChoices = {
   dayBeforeReminder: boolean;

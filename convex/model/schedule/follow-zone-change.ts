@@ -1,6 +1,6 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import { offsetMs } from "../slots/zoned-time";
+import { offsetMs } from "../../shared/slots/zoned-time";
 import { refreshNextFreeSlot } from "../vets/vet-commands";
 import { readScheduleDoc } from "./schedule-reads";
 import { shiftWeeklyHours } from "./shift-weekly-hours";

@@ -1,7 +1,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { freeSlots } from "../slots/free-slots";
-import type { Instants } from "../slots/types";
+import { freeSlots } from "../../shared/slots/free-slots";
+import type { Instants } from "../../shared/slots/types";
 import { asInstants, bookingsHoldingTime, readAvailability, readSchedule, type VetSchedule } from "./schedule-reads";
 
 const MINUTE_MS = 60_000;

@@ -2,12 +2,12 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { requireValid } from "../input/require-valid";
-import { MAX_OVERRIDE_DAYS_AHEAD, MAX_OVERRIDES_AHEAD } from "../policy";
-import type { BookingRules, WallClockInterval, WeeklyHours } from "../slots/types";
-import { formatCalendarDate } from "../slots/wall-clock";
-import { localDayOf } from "../slots/zoned-time";
-import { defaultBookingRules, emptyWeeklyHours } from "./default-hours";
-import { bookingRulesSchema, dateOverrideSchema, weeklyHoursSchema } from "./schedule-input";
+import { MAX_OVERRIDE_DAYS_AHEAD, MAX_OVERRIDES_AHEAD } from "../../shared/policy";
+import type { BookingRules, WallClockInterval, WeeklyHours } from "../../shared/slots/types";
+import { formatCalendarDate } from "../../shared/slots/wall-clock";
+import { localDayOf } from "../../shared/slots/zoned-time";
+import { defaultBookingRules, emptyWeeklyHours } from "../../shared/schedule/default-hours";
+import { bookingRulesSchema, dateOverrideSchema, weeklyHoursSchema } from "../../shared/schedule/schedule-input";
 import { readOverrides, readScheduleDoc } from "./schedule-reads";
 
 type SchedulePatch = Partial<Pick<Doc<"schedules">, "weeklyHours" | "paused" | keyof BookingRules>>;

@@ -1,10 +1,10 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { MAX_HORIZON_DAYS, MAX_OVERRIDES_AHEAD } from "../policy";
-import type { Availability, BookingRules, Instants, WeeklyHours } from "../slots/types";
-import { formatCalendarDate } from "../slots/wall-clock";
-import { localDayOf } from "../slots/zoned-time";
-import { defaultBookingRules, emptyWeeklyHours } from "./default-hours";
+import { MAX_HORIZON_DAYS, MAX_OVERRIDES_AHEAD } from "../../shared/policy";
+import type { Availability, BookingRules, Instants, WeeklyHours } from "../../shared/slots/types";
+import { formatCalendarDate } from "../../shared/slots/wall-clock";
+import { localDayOf } from "../../shared/slots/zoned-time";
+import { defaultBookingRules, emptyWeeklyHours } from "../../shared/schedule/default-hours";
 
 const DAY_MS = 86_400_000;
 /** More bookings than the longest horizon can hold at the shortest slot length. */

@@ -1,12 +1,12 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import { ConvexError } from "convex/values";
 import type { QueryCtx } from "../../_generated/server";
-import { isPlausibleInstant } from "../input/instant";
-import { MAX_HORIZON_DAYS } from "../policy";
-import { availableInstants } from "../slots/availability";
-import { splitAtLocalMidnights } from "../slots/group-by-day";
-import { bookingsOutsideHours } from "../slots/outside-hours";
-import type { WeeklyHours } from "../slots/types";
+import { isPlausibleInstant } from "../../shared/input/instant";
+import { MAX_HORIZON_DAYS } from "../../shared/policy";
+import { availableInstants } from "../../shared/slots/availability";
+import { splitAtLocalMidnights } from "../../shared/slots/group-by-day";
+import { bookingsOutsideHours } from "../../shared/slots/outside-hours";
+import type { WeeklyHours } from "../../shared/slots/types";
 import { overrideDateRange } from "./schedule-commands";
 import { bookingsHoldingTime, readAvailability, readOverrides, readSchedule } from "./schedule-reads";
 

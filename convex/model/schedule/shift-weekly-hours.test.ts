@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WeeklyHours } from "../slots/types";
+import type { WeeklyHours } from "../../shared/slots/types";
 import { shiftWeeklyHours } from "./shift-weekly-hours";
 
 const none = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };

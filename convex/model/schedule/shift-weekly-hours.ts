@@ -1,5 +1,5 @@
-import { WEEKDAYS, type WallClockInterval, type WeeklyHours } from "../slots/types";
-import { formatWallClock, MINUTES_PER_DAY, parseWallClock } from "../slots/wall-clock";
+import { WEEKDAYS, type WallClockInterval, type WeeklyHours } from "../../shared/slots/types";
+import { formatWallClock, MINUTES_PER_DAY, parseWallClock } from "../../shared/slots/wall-clock";
 
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 

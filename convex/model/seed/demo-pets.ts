@@ -1,4 +1,4 @@
-import type { PetProfileInput, WeightEntryInput } from "../pets/pet-input";
+import type { PetProfileInput, WeightEntryInput } from "../../shared/pets/pet-input";
 
 export type DemoPet = { profile: PetProfileInput; weights: WeightEntryInput[]; avatarColor: string };
 

@@ -1,6 +1,6 @@
-import type { PetSpecies } from "../pets/pet-input";
-import type { SlotLengthMinutes } from "../policy";
-import type { WeeklyHours } from "../slots/types";
+import type { PetSpecies } from "../../shared/pets/pet-input";
+import type { SlotLengthMinutes } from "../../shared/policy";
+import type { WeeklyHours } from "../../shared/slots/types";
 
 export type DemoVet = {
   displayName: string;

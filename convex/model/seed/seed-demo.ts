@@ -2,7 +2,7 @@ import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { createPet, addWeight } from "../pets/pet-commands";
 import { recordSeededUpload } from "../photos/uploads";
-import { defaultWeeklyHours } from "../schedule/default-hours";
+import { defaultWeeklyHours } from "../../shared/schedule/default-hours";
 import { setWeeklyHours } from "../schedule/schedule-commands";
 import { createVetProfileForNewUser } from "../vets/create-vet-profile";
 import { syncDirectoryEntries } from "../vets/directory-entries";

@@ -1,6 +1,6 @@
 import type { MutationCtx } from "../../_generated/server";
-import { PET_SPECIES } from "../pets/pet-input";
-import { SLOT_LENGTHS_MINUTES } from "../policy";
+import { PET_SPECIES } from "../../shared/pets/pet-input";
+import { SLOT_LENGTHS_MINUTES } from "../../shared/policy";
 import { syncDirectoryEntries } from "../vets/directory-entries";
 import { nextSlotSortKey } from "../vets/next-slot-sort-key";
 import { vetSearchText } from "../vets/search-text";

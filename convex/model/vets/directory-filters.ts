@@ -1,4 +1,4 @@
-import type { PetSpecies } from "../pets/pet-input";
+import type { PetSpecies } from "../../shared/pets/pet-input";
 import { specialtyKey } from "./directory-facets";
 
 export type DirectorySort = "next_slot" | "price";

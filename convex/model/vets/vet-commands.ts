@@ -6,7 +6,7 @@ import { deleteOwnUpload, requireOwnUpload } from "../photos/uploads";
 import { hasWeeklyAvailability, nextFreeSlot } from "./availability";
 import { moveDirectoryEntries, syncDirectoryEntries } from "./directory-entries";
 import { nextSlotSortKey } from "./next-slot-sort-key";
-import { type VetProfileInput, vetProfileSchema } from "./profile-input";
+import { type VetProfileInput, vetProfileSchema } from "../../shared/vets/profile-input";
 import { type MissingForPublication, missingProfileParts } from "./publication";
 import { vetSearchText } from "./search-text";
 

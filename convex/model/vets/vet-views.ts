@@ -1,7 +1,7 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { readSchedule } from "../schedule/schedule-reads";
-import { VET_LOCALES, type VetLocale } from "./profile-input";
+import { VET_LOCALES, type VetLocale } from "../../shared/vets/profile-input";
 
 async function photoUrl(ctx: QueryCtx, vet: Doc<"vetProfiles">): Promise<string | null> {
   return vet.photoId === undefined ? null : await ctx.storage.getUrl(vet.photoId);

@@ -1,4 +1,4 @@
-import { dayResolver, localDayOf } from "../../../../convex/model/slots/zoned-time";
+import { dayResolver, localDayOf } from "@shared/slots/zoned-time";
 
 const DAYS_PER_WEEK = 7;
 /** 1970-01-01, local day 0, was a Thursday: three days after a Monday. */

@@ -1,4 +1,4 @@
-import { cardBrand, digitsOnly } from "../../../../convex/model/payments/card-validation";
+import { cardBrand, digitsOnly } from "@shared/payments/card-validation";
 
 export { cardBrand };
 

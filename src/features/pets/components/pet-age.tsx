@@ -1,5 +1,5 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { ageInMonths } from "../../../../convex/model/pets/age";
+import { ageInMonths } from "@shared/pets/age";
 import { localToday } from "../utils/local-today";
 
 /** "3 years", "about 7 months": the age from the stored birth date, marked when it was estimated. */

@@ -5,10 +5,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { speciesLabels } from "@/lib/i18n/species-labels";
-import { birthDateFromEstimatedAge } from "../../../../convex/model/pets/age";
-import { BREED_SUGGESTIONS } from "../../../../convex/model/pets/breeds";
-import { PET_SPECIES, type PetProfileInput, type PetSpecies, petProfileSchema } from "../../../../convex/model/pets/pet-input";
-import { checkFields } from "../../../../convex/model/input/field-errors";
+import { birthDateFromEstimatedAge } from "@shared/pets/age";
+import { BREED_SUGGESTIONS } from "@shared/pets/breeds";
+import { PET_SPECIES, type PetProfileInput, type PetSpecies, petProfileSchema } from "@shared/pets/pet-input";
+import { checkFields } from "@shared/input/field-errors";
 import { localToday } from "../utils/local-today";
 import { petErrorMessage, petFieldErrors, petFieldMessage } from "../utils/pet-errors";
 

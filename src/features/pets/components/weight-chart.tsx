@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { WeightUnit } from "../../../../convex/model/pets/pet-input";
+import type { WeightUnit } from "@shared/pets/pet-input";
 import { formatCalendarDate } from "@/lib/format/calendar-date";
 import { convertWeight, formatWeight } from "../utils/weight-units";
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ConvexError } from "convex/values";
 
-/** Per-field codes shared with the server (convex/model/pets/pet-input.ts). */
+/** Per-field codes shared with the server (convex/shared/pets/pet-input.ts). */
 const fieldMessages: Record<string, MessageDescriptor> = {
   required: msg`This field is required.`,
   too_long: msg`This is too long.`,

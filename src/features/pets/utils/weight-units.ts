@@ -1,4 +1,4 @@
-import { type WeightUnit, weightInKg } from "../../../../convex/model/pets/pet-input";
+import { type WeightUnit, weightInKg } from "@shared/pets/pet-input";
 
 const LB_PER_KG = 1 / 0.45359237;
 

@@ -6,15 +6,15 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useClearToasts, useToast } from "@/components/ui/toast";
 import { useFocusFirstProblem } from "@/components/ui/use-focus-first-problem";
-import { checkFields } from "../../../../convex/model/input/field-errors";
+import { checkFields } from "@shared/input/field-errors";
 import {
   MAX_BUFFER_MINUTES,
   MAX_HORIZON_DAYS,
   MAX_MINIMUM_NOTICE_MINUTES,
   MIN_HORIZON_DAYS,
-} from "../../../../convex/model/policy";
-import { bookingRulesSchema } from "../../../../convex/model/schedule/schedule-input";
-import type { BookingRules } from "../../../../convex/model/slots/types";
+} from "@shared/policy";
+import { bookingRulesSchema } from "@shared/schedule/schedule-input";
+import type { BookingRules } from "@shared/slots/types";
 import { useScheduleMutations } from "../api/use-schedule";
 import { fieldErrorMessage, scheduleErrorMessage, scheduleFieldErrors, type FieldErrors } from "../utils/schedule-errors";
 

@@ -3,8 +3,8 @@ import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { MAX_INTERVALS_PER_DAY } from "../../../../convex/model/policy";
-import type { WallClockInterval } from "../../../../convex/model/slots/types";
+import { MAX_INTERVALS_PER_DAY } from "@shared/policy";
+import type { WallClockInterval } from "@shared/slots/types";
 import { fieldErrorMessage, type FieldErrors } from "../utils/schedule-errors";
 
 // A time input cannot show "24:00": the end of the day is entered and shown as 00:00.

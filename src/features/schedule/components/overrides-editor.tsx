@@ -5,9 +5,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { checkFields } from "../../../../convex/model/input/field-errors";
-import { dateOverrideSchema } from "../../../../convex/model/schedule/schedule-input";
-import type { DateOverride, WallClockInterval } from "../../../../convex/model/slots/types";
+import { checkFields } from "@shared/input/field-errors";
+import { dateOverrideSchema } from "@shared/schedule/schedule-input";
+import type { DateOverride, WallClockInterval } from "@shared/slots/types";
 import { useScheduleMutations } from "../api/use-schedule";
 import {
   errorsUnder,

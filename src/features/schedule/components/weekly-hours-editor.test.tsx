@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { emptyWeeklyHours } from "../../../../convex/model/schedule/default-hours";
+import { emptyWeeklyHours } from "@shared/schedule/default-hours";
 import { WeeklyHoursEditor } from "./weekly-hours-editor";
 
 const setWeeklyHours = vi.hoisted(() => vi.fn());

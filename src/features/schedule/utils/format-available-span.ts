@@ -1,6 +1,6 @@
 import { formatTimeRange } from "@/lib/format/date-time";
-import type { Instants } from "../../../../convex/model/slots/types";
-import { dayResolver, localDayOf } from "../../../../convex/model/slots/zoned-time";
+import type { Instants } from "@shared/slots/types";
+import { dayResolver, localDayOf } from "@shared/slots/zoned-time";
 
 /**
  * A calendar day's piece of availability as a time range. Pieces are cut at local midnight, so one may end at the

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ConvexError } from "convex/values";
 
-/** Per-field validation codes shared with the server (convex/model/schedule/schedule-input.ts). */
+/** Per-field validation codes shared with the server (convex/shared/schedule/schedule-input.ts). */
 const fieldMessages: Record<string, MessageDescriptor> = {
   invalid_time: msg`Enter a time as hours and minutes, e.g. 09:00.`,
   end_before_start: msg`The end must be after the start.`,

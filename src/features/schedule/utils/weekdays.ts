@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from "../../../../convex/model/slots/types";
+import { WEEKDAYS, type Weekday } from "@shared/slots/types";
 
 export { WEEKDAYS, type Weekday };
 

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { type Species, speciesLabels } from "@/lib/i18n/species-labels";
-import { PET_SPECIES } from "../../../../convex/model/pets/species";
+import { PET_SPECIES } from "@shared/pets/species";
 import type { DirectorySearch } from "../utils/directory-search";
 import { sortedLanguageOptions } from "../utils/language-names";
 

@@ -6,7 +6,7 @@ import { SkeletonBlock } from "@/components/ui/skeleton";
 import { formatTime, timeZoneLabel } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
-import { dayResolver, localDayOf } from "../../../../convex/model/slots/zoned-time";
+import { dayResolver, localDayOf } from "@shared/slots/zoned-time";
 import { useFreeSlots } from "../api/use-vets";
 import { groupSlotsByDay } from "../utils/group-slots";
 

@@ -1,5 +1,5 @@
 import { dateTimeFormat } from "@/lib/format/intl-cache";
-import { PET_SPECIES, type PetSpecies } from "../../../../convex/model/pets/species";
+import { PET_SPECIES, type PetSpecies } from "@shared/pets/species";
 
 /**
  * The directory's filters as URL search params, so a filtered view can be shared; bad values are

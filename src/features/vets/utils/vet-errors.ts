@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ConvexError, type Value } from "convex/values";
 
-/** Per-field codes shared with the server (convex/model/vets/profile-input.ts). */
+/** Per-field codes shared with the server (convex/shared/vets/profile-input.ts). */
 const fieldMessages: Record<string, MessageDescriptor> = {
   required: msg`This field is required.`,
   needed_while_published: msg`Your profile is published, so this cannot be empty.`,

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { numberFormat } from "@/lib/format/intl-cache";
 import { timeZoneName } from "@/lib/format/date-time";
-import { formatWallClock, MINUTES_PER_DAY } from "../../../../../convex/model/slots/wall-clock";
-import { offsetMs } from "../../../../../convex/model/slots/zoned-time";
+import { formatWallClock, MINUTES_PER_DAY } from "@shared/slots/wall-clock";
+import { offsetMs } from "@shared/slots/zoned-time";
 
 export type HoursOnZoneChange = "keepClockTimes" | "keepInstants";
 

@@ -10,7 +10,7 @@ import { parseCalendarDate, parseWallClock } from "../slots/wall-clock";
 
 /**
  * Validation of schedule input, shared by the schedule page and the Convex functions.
- * Issue messages are stable codes (see model/input/field-errors.ts), reported per field path.
+ * Issue messages are stable codes (see field-errors.ts), reported per field path.
  */
 
 const startTime = z.string().refine((value) => parseWallClock(value) !== null, { error: "invalid_time" });

@@ -1,4 +1,16 @@
-import type { CardBrand, CardDetails, CardRejection, ProviderResult } from "./payment-provider";
+/** Card checks a form and the local provider share; what a processor needs beyond them is in model/payments. */
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export type CardBrand = "visa" | "mastercard" | "amex" | "unknown";
+
+export type CardRejection = "INVALID_CARD_NUMBER" | "CARD_EXPIRED" | "INVALID_EXPIRY" | "INVALID_CVC";
+
+export type ProviderResult<T, E extends string> = { ok: true; value: T } | { ok: false; code: E };
 
 export function digitsOnly(cardNumber: string): string {
   return cardNumber.replace(/[\s-]/g, "");
