@@ -8,6 +8,39 @@ const features = readdirSync(new URL("./src/features", import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The client/server contract (docs/architecture.md): src/ reaches the backend only through the generated API and data
+ * model and the contract folder convex/shared (imported as @shared/…); the contract imports nothing outside itself but
+ * runtime-neutral packages; Convex code imports the contract by relative path (the Convex CLI bundles convex/ with its
+ * own tsconfig, which knows no aliases).
+ */
+const clientContract = [
+  {
+    regex: "^(\\.\\./)+convex/(?!_generated/(api|dataModel)$)",
+    message: "src/ imports the backend only through convex/_generated/api, convex/_generated/dataModel and @shared/… (the contract folder convex/shared).",
+  },
+];
+const serverOnlyPackages = ["convex/server", "@convex-dev/**", "convex-helpers/**", "node:*"];
+/** One entry per folder depth inside convex/shared: an import may not climb out of it. */
+const contractStaysInside = [1, 2, 3].map((depth) => ({
+  files: [`convex/shared/${"*/".repeat(depth - 1)}*.ts`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth},}`,
+            message: "The contract (convex/shared) imports nothing outside itself: no server code, no src/.",
+          },
+          { group: ["@/**", "@shared/**"], message: "Inside convex/, import the contract by relative path." },
+          { group: serverOnlyPackages, message: "The contract runs in the browser too: no server-only packages." },
+        ],
+      },
+    ],
+  },
+}));
+
 /** Code flows one way: shared → features → routes; a feature never imports another feature. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -21,6 +54,7 @@ const featureBoundaries = features.map((feature) => ({
             message: "Features never import each other; move the shared piece to src/components or src/lib, or compose in the route.",
           },
           { group: ["@/routes/**", "**/routes/**"], message: "Features do not import routes." },
+          ...clientContract,
         ],
       },
     ],
@@ -60,15 +94,35 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: clientContract }] },
+  },
+  {
     files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/features/**", "**/features/**", "@/routes/**"], message: "Shared code never imports features or routes." }] },
+        {
+          patterns: [
+            { group: ["@/features/**", "**/features/**", "@/routes/**"], message: "Shared code never imports features or routes." },
+            ...clientContract,
+          ],
+        },
       ],
     },
   },
   ...featureBoundaries,
+  {
+    files: ["convex/**/*.ts"],
+    ignores: ["convex/shared/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/**", "@shared/**"], message: "Inside convex/, import the contract by relative path." }] },
+      ],
+    },
+  },
+  ...contractStaysInside,
   {
     files: ["convex/**/*.ts"],
     rules: {
