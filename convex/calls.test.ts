@@ -146,6 +146,17 @@ describe("the join window", () => {
     });
     expect((await accessOf(world.asOwner, world.meetingId)).window.status).toBe("closed");
   });
+
+  it("keeps the booking joinable in the owner's list exactly as long as the call accepts a join", async () => {
+    const world = await bookedWorld();
+    vi.setSystemTime(CLOSES_AT);
+    expect((await world.asOwner.query(api.bookings.myBookings, {})).upcoming.map((item) => item._id)).toEqual([world.bookingId]);
+    expect((await accessOf(world.asOwner, world.meetingId)).window.status).toBe("open");
+    vi.setSystemTime(CLOSES_AT + 1);
+    const lists = await world.asOwner.query(api.bookings.myBookings, {});
+    expect(lists.upcoming).toEqual([]);
+    expect(lists.past.map((item) => item._id)).toEqual([world.bookingId]);
+  });
 });
 
 describe("presence", () => {

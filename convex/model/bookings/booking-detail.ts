@@ -1,6 +1,5 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS } from "../../shared/policy";
 import { rescheduleClosesAt } from "../payments/refund-policy";
 import { foldEvents } from "./evolve";
 import { loadStream } from "./event-store";
@@ -45,8 +44,6 @@ export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, 
       priceMinor: booking.priceMinor,
       currency: booking.currency,
       paymentMethodId: viewerIs === "owner" ? booking.paymentMethodId : null,
-      joinOpensAt: booking.startsAt - JOIN_OPENS_BEFORE_START_MS,
-      joinClosesAt: booking.endsAt + JOIN_CLOSES_AFTER_END_MS,
       rescheduleClosesAt: rescheduleClosesAt(booking.startsAt),
     },
     vet: vet && {

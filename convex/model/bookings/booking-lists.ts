@@ -1,7 +1,8 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { JOIN_CLOSES_AFTER_END_MS, JOIN_OPENS_BEFORE_START_MS, SLOT_LENGTHS_MINUTES } from "../../shared/policy";
+import { joinWindowOf } from "../../shared/calls/join-window";
+import { JOIN_CLOSES_AFTER_END_MS, SLOT_LENGTHS_MINUTES } from "../../shared/policy";
 import { ACTIVE_BOOKING_STATUSES } from "./types";
 
 /** Lists are bounded: an owner sees their next and latest consultations; older ones stay in each pet's history. */
@@ -14,8 +15,6 @@ export interface BookingListItem {
   startsAt: number;
   endsAt: number;
   status: Doc<"bookings">["status"];
-  joinOpensAt: number;
-  joinClosesAt: number;
   reason: string;
   priceMinor: number;
   currency: string;
@@ -42,7 +41,7 @@ export async function ownerBookingLists(
     .withIndex("by_owner_and_start", (q) => q.eq("ownerId", ownerId).gte("startsAt", boundary))
     .take(MAX_LISTED_BOOKINGS);
   const isUpcoming = (booking: Doc<"bookings">) =>
-    ACTIVE_BOOKING_STATUSES.has(booking.status) && booking.endsAt + JOIN_CLOSES_AFTER_END_MS > now;
+    ACTIVE_BOOKING_STATUSES.has(booking.status) && joinWindowOf(booking, now).status !== "closed";
   const older = await ctx.db
     .query("bookings")
     .withIndex("by_owner_and_start", (q) => q.eq("ownerId", ownerId).lt("startsAt", boundary))
@@ -84,8 +83,6 @@ async function listItem(ctx: QueryCtx, booking: Doc<"bookings">): Promise<Bookin
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
     status: booking.status,
-    joinOpensAt: booking.startsAt - JOIN_OPENS_BEFORE_START_MS,
-    joinClosesAt: booking.endsAt + JOIN_CLOSES_AFTER_END_MS,
     reason: booking.reason,
     priceMinor: booking.priceMinor,
     currency: booking.currency,

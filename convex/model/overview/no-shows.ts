@@ -2,7 +2,7 @@ import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { executeBookingCommand } from "../bookings/run-command";
 import { presenceRowOf } from "../calls/presence";
-import { JOIN_CLOSES_AFTER_END_MS } from "../../shared/policy";
+import { latestEndWithClosedWindow } from "../../shared/calls/join-window";
 
 /** One sweep's work stays well inside a transaction's limits; the next sweep takes the rest. */
 const NO_SHOWS_PER_SWEEP = 50;
@@ -20,7 +20,7 @@ async function absentParticipant(ctx: MutationCtx, booking: Doc<"bookings">): Pr
 export async function recordNoShows(ctx: MutationCtx, now: number): Promise<{ recorded: number; more: boolean }> {
   const overdue = await ctx.db
     .query("bookings")
-    .withIndex("by_status_and_end", (q) => q.eq("status", "confirmed").lt("endsAt", now - JOIN_CLOSES_AFTER_END_MS))
+    .withIndex("by_status_and_end", (q) => q.eq("status", "confirmed").lt("endsAt", latestEndWithClosedWindow(now)))
     .take(NO_SHOWS_PER_SWEEP + 1);
   const batch = overdue.slice(0, NO_SHOWS_PER_SWEEP);
   for (const booking of batch) {

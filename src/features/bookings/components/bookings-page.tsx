@@ -12,7 +12,7 @@ import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useNow } from "../hooks/use-now";
-import { isJoinOpen } from "../utils/join-window";
+import { isJoinableAt } from "@shared/calls/join-window";
 
 type BookingListItem = NonNullable<typeof api.bookings.myBookings._returnType>["upcoming"][number];
 
@@ -82,7 +82,7 @@ function BookingListEntry({ item, locale, now }: { item: BookingListItem; locale
   const { i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   const timeZone = useViewerTimeZone();
-  const joinable = isJoinOpen(item, now);
+  const joinable = isJoinableAt(item, now);
   const editable = item.status === "confirmed" && now < item.startsAt;
   return (
     <li className="card booking-card">

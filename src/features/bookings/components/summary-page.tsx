@@ -12,12 +12,12 @@ import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useNow } from "../hooks/use-now";
-import { isJoinOpen } from "../utils/join-window";
 import { AddToCalendar } from "./add-to-calendar";
 import { BookingTimeline } from "./booking-timeline";
 import { PaymentSummary } from "./payment-summary";
 import { ProposalCard } from "./proposal-card";
 import { SoapNoteView } from "./soap-note-view";
+import { isJoinableAt } from "@shared/calls/join-window";
 
 /** One consultation for either side: details, status, notes, payment and the full history. Live. */
 export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: string }) {
@@ -32,7 +32,7 @@ export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: 
   const { booking, vet, pet, payment } = detail;
   registerSensitiveText(pet?.name, booking.reason, ...booking.intakeAnswers.map((item) => item.answer));
   const money = (amountMinor: number) => formatMoney(amountMinor, booking.currency, i18n.locale);
-  const joinable = isJoinOpen(booking, now);
+  const joinable = isJoinableAt(booking, now);
   const isOwner = detail.viewerIs === "owner";
 
   return (
