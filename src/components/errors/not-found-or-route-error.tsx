@@ -1,14 +1,17 @@
 import { useParams } from "@tanstack/react-router";
 import { isNotFoundError } from "@/lib/convex/is-not-found-error";
+import { isNotForYourAccount } from "@/lib/routing/not-for-your-account";
+import { NotForYourAccountPage } from "./not-for-your-account-page";
 import { NotFoundPage } from "./not-found-page";
 import { RouteError } from "./route-error";
 
 /**
  * Every route's error boundary: a page whose id is malformed, missing or someone else's is a plain
- * "not found"; anything else goes to the route error handling.
+ * "not found"; a page for the other role says so; anything else goes to the route error handling.
  */
 export function NotFoundOrRouteError({ error }: { error: unknown }) {
   const { locale } = useParams({ strict: false });
   if (isNotFoundError(error)) return <NotFoundPage homeHref={`/${locale ?? "en"}`} />;
+  if (isNotForYourAccount(error)) return <NotForYourAccountPage homeHref={error.homeHref} />;
   return <RouteError error={error} />;
 }

@@ -1,16 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { RequireRole } from "@/features/accounts/components/require-role";
+import { requireViewer } from "@/features/accounts/utils/require-viewer";
 import { BookingsPage } from "@/features/bookings/components/bookings-page";
 
 export const Route = createFileRoute("/$locale/bookings/")({
+  beforeLoad: (match) => requireViewer(match, "owner"),
   component: BookingsRoute,
 });
 
 function BookingsRoute() {
   const { locale } = Route.useParams();
-  return (
-    <RequireRole role="owner">
-      <BookingsPage locale={locale} />
-    </RequireRole>
-  );
+  return <BookingsPage locale={locale} />;
 }

@@ -1,11 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AccountPage } from "@/features/accounts/components/account/account-page";
-import { RequireRole } from "@/features/accounts/components/require-role";
+import { requireViewer } from "@/features/accounts/utils/require-viewer";
 
 export const Route = createFileRoute("/$locale/manage/account")({
-  component: () => (
-    <RequireRole>
-      <AccountPage />
-    </RequireRole>
-  ),
+  beforeLoad: (match) => requireViewer(match),
+  component: AccountPage,
 });

@@ -1,11 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { RequireRole } from "@/features/accounts/components/require-role";
+import { requireViewer } from "@/features/accounts/utils/require-viewer";
 import { PaymentPage } from "@/features/payments/components/payment-page";
 
 export const Route = createFileRoute("/$locale/manage/payment")({
-  component: () => (
-    <RequireRole role="owner">
-      <PaymentPage />
-    </RequireRole>
-  ),
+  beforeLoad: (match) => requireViewer(match, "owner"),
+  component: () => <PaymentPage />,
 });

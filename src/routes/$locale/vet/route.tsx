@@ -1,11 +1,7 @@
-import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { RequireRole } from "@/features/accounts/components/require-role";
+import { createFileRoute } from "@tanstack/react-router";
+import { requireViewer } from "@/features/accounts/utils/require-viewer";
 
-/** Every /vet/* page is for vets only (the backend checks again on every call). */
+/** Every /vet/* page is for vets only, decided before any of them renders (the backend checks again on every call). */
 export const Route = createFileRoute("/$locale/vet")({
-  component: () => (
-    <RequireRole role="vet">
-      <Outlet />
-    </RequireRole>
-  ),
+  beforeLoad: (match) => requireViewer(match, "vet"),
 });

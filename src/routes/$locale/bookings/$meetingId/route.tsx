@@ -1,10 +1,7 @@
-import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { RequireRole } from "@/features/accounts/components/require-role";
+import { createFileRoute } from "@tanstack/react-router";
+import { requireViewer } from "@/features/accounts/utils/require-viewer";
 
+/** A consultation's pages are for signed-in people; the server decides whose consultation it is. */
 export const Route = createFileRoute("/$locale/bookings/$meetingId")({
-  component: () => (
-    <RequireRole>
-      <Outlet />
-    </RequireRole>
-  ),
+  beforeLoad: (match) => requireViewer(match),
 });

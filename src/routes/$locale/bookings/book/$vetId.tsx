@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { RequireRole } from "@/features/accounts/components/require-role";
+import { requireViewer } from "@/features/accounts/utils/require-viewer";
 import { BookPage } from "@/features/bookings/components/book-page";
 import { AddCardForm } from "@/features/payments/components/add-card-form";
 import { isLocale } from "@/lib/i18n/locales";
 
 export const Route = createFileRoute("/$locale/bookings/book/$vetId")({
+  beforeLoad: (match) => requireViewer(match, "owner"),
   // A plain parser: route search validators ship with the first page (ADR 0011).
   validateSearch: (search: Record<string, unknown>): { startsAt?: number } => {
     const startsAt = Number(search.startsAt);
@@ -17,13 +18,11 @@ function BookRoute() {
   const { locale, vetId } = Route.useParams();
   const { startsAt } = Route.useSearch();
   return (
-    <RequireRole role="owner">
-      <BookPage
-        locale={isLocale(locale) ? locale : "en"}
-        vetId={vetId}
-        chosenStartsAt={startsAt}
-        renderAddCard={(onAdded) => <AddCardForm onAdded={onAdded} />}
-      />
-    </RequireRole>
+    <BookPage
+      locale={isLocale(locale) ? locale : "en"}
+      vetId={vetId}
+      chosenStartsAt={startsAt}
+      renderAddCard={(onAdded) => <AddCardForm onAdded={onAdded} />}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { RequireRole } from "@/features/accounts/components/require-role";
+import { requireViewer } from "@/features/accounts/utils/require-viewer";
 import { PetEditPage } from "@/features/pets/components/pet-edit-page";
 
 export const Route = createFileRoute("/$locale/pets/$petId/edit")({
+  beforeLoad: (match) => requireViewer(match, "owner"),
   component: PetEditRoute,
 });
 
@@ -10,14 +11,16 @@ function PetEditRoute() {
   const { locale, petId } = Route.useParams();
   const navigate = Route.useNavigate();
   return (
-    <RequireRole role="owner">
-      <PetEditPage
-        petId={petId}
-        onDone={(archived) => {
-          if (archived) void navigate({ to: "/$locale/my-pets", params: { locale } });
-          else void navigate({ to: "/$locale/pets/$petId", params: { locale, petId } });
-        }}
-      />
-    </RequireRole>
+    <PetEditPage
+      petId={petId}
+      onDone={(archived) => {
+        if (archived) void navigate({ to: "/$locale/my-pets", params: { locale } });
+        else
+          void navigate({
+            to: "/$locale/pets/$petId",
+            params: { locale, petId },
+          });
+      }}
+    />
   );
 }
