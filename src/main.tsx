@@ -11,7 +11,7 @@ import { ViewerSource } from "@/features/accounts/api/viewer-source";
 import { ViewerBridge } from "@/features/accounts/components/viewer-bridge";
 import { runtimeConfig } from "@/lib/config/runtime-config";
 import { convexClient } from "@/lib/convex/convex-client";
-import { isNotFoundError } from "@/lib/convex/is-not-found-error";
+import { isNotFoundError } from "@/lib/convex/server-error";
 import { activateLocale } from "@/lib/i18n/load-catalog";
 import { initMonitoring } from "@/lib/monitoring/monitoring";
 import { isNotForYourAccount } from "@/lib/routing/not-for-your-account";

@@ -148,6 +148,7 @@ import type * as seed from "../seed.js";
 import type * as sessions from "../sessions.js";
 import type * as shared_accounts_time_zone from "../shared/accounts/time-zone.js";
 import type * as shared_calls_join_window from "../shared/calls/join-window.js";
+import type * as shared_errors_error_codes from "../shared/errors/error-codes.js";
 import type * as shared_input_calendar_date from "../shared/input/calendar-date.js";
 import type * as shared_input_field_errors from "../shared/input/field-errors.js";
 import type * as shared_input_instant from "../shared/input/instant.js";
@@ -327,6 +328,7 @@ declare const fullApi: ApiFromModules<{
   sessions: typeof sessions;
   "shared/accounts/time-zone": typeof shared_accounts_time_zone;
   "shared/calls/join-window": typeof shared_calls_join_window;
+  "shared/errors/error-codes": typeof shared_errors_error_codes;
   "shared/input/calendar-date": typeof shared_input_calendar_date;
   "shared/input/field-errors": typeof shared_input_field_errors;
   "shared/input/instant": typeof shared_input_instant;

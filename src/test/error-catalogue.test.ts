@@ -1,13 +1,16 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { ConvexError } from "convex/values";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { checkFields } from "@shared/input/field-errors";
 import { bookingRulesSchema, dateOverrideSchema, weeklyHoursSchema } from "@shared/schedule/schedule-input";
 import { vetProfileSchema } from "@shared/vets/profile-input";
+import { ERROR_CODES } from "@shared/errors/error-codes";
 import { bookingErrorMessage } from "@/features/bookings/utils/booking-error-message";
 import { fieldErrorMessage, scheduleErrorMessage } from "@/features/schedule/utils/schedule-errors";
 import { fieldMessage, vetErrorMessage, vetFieldErrors } from "@/features/vets/utils/vet-errors";
+import { errorCode, errorFields } from "@/lib/convex/server-error";
 import { codesThrownIn } from "./codes-thrown-in";
 
 /**
@@ -186,5 +189,42 @@ describe("the error-code catalogue × the forms that receive each code", () => {
     const fields = vetFieldErrors(refusalWith({ code: "PROFILE_INCOMPLETE", missing: ["species", "languages", "photo"] }));
     expect(fields).toEqual({ species: "needed_while_published", languages: "needed_while_published" });
     expect(fieldMessage("needed_while_published")?.id).not.toBe(vetErrorMessage(new Error("x")).id);
+  });
+});
+
+/** Every Convex source that runs in production (tests and test helpers left out). */
+function convexSources(): string[] {
+  return readdirSync("convex", { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts") && !file.startsWith("_generated") && !/\.(test|testing)\.ts$/.test(file))
+    .map((file) => `convex/${file}`);
+}
+
+describe("the typed catalogue of error codes (convex/shared/errors/error-codes.ts)", () => {
+  const thrown = new Set<string>();
+  /** Codes named anywhere else in the server, e.g. in a field → code map or a provider's decline type. */
+  const named = new Set<string>();
+  for (const file of convexSources()) {
+    const source = readFileSync(file, "utf8");
+    for (const match of source.matchAll(/\bcode:\s*"([A-Z_]+)"|accountError\(\s*"([A-Z_]+)"/g)) thrown.add((match[1] ?? match[2])!);
+    if (!file.endsWith("error-codes.ts")) for (const match of source.matchAll(/"([A-Z][A-Z_]+)"/g)) named.add(match[1]!);
+  }
+
+  test("holds every code a Convex function throws", () => {
+    expect(thrown.size).toBeGreaterThan(40);
+    const catalogue = new Set<string>(ERROR_CODES);
+    expect([...thrown].filter((code) => !catalogue.has(code)).sort(), "thrown but not in the catalogue").toEqual([]);
+  });
+
+  test("holds no code the server never names", () => {
+    expect(ERROR_CODES.filter((code) => !thrown.has(code) && !named.has(code)), "in the catalogue but named nowhere").toEqual([]);
+  });
+
+  test("the one client decoder reads the code and the fields a refusal carries, and nothing from other errors", () => {
+    const refusal = refusalWith({ code: "INVALID_INPUT", fields: { "monday.0.start": "invalid_time" } });
+    expect(errorCode(refusal)).toBe("INVALID_INPUT");
+    expect(errorFields(refusal)).toEqual({ "monday.0.start": "invalid_time" });
+    expect(errorCode(new Error("network"))).toBeUndefined();
+    expect(errorFields(new Error("network"))).toEqual({});
+    expect(errorCode(new ConvexError("plain text"))).toBeUndefined();
   });
 });

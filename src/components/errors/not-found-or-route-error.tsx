@@ -1,5 +1,5 @@
 import { useParams } from "@tanstack/react-router";
-import { isNotFoundError } from "@/lib/convex/is-not-found-error";
+import { isNotFoundError } from "@/lib/convex/server-error";
 import { isNotForYourAccount } from "@/lib/routing/not-for-your-account";
 import { NotForYourAccountPage } from "./not-for-your-account-page";
 import { NotFoundPage } from "./not-found-page";

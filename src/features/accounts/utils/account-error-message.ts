@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { ConvexError } from "convex/values";
+import { type ErrorMessages, messageForError } from "@/lib/convex/server-error";
 
-const messages: Record<string, MessageDescriptor> = {
+const messages: ErrorMessages = {
   INVALID_EMAIL: msg`Enter a valid email address.`,
   INVALID_NAME: msg`Enter your name (up to 100 characters).`,
   INVALID_ROLE: msg`Choose whether you are a pet owner or a veterinarian.`,
@@ -34,16 +34,5 @@ const fallback = msg`Something went wrong. Try again in a moment.`;
 
 /** A localized message for any error an account call can throw; never the raw server text. */
 export function accountErrorMessage(error: unknown): MessageDescriptor {
-  if (error instanceof ConvexError) {
-    const code = (error.data as { code?: unknown } | undefined)?.code;
-    if (typeof code === "string" && code in messages) return messages[code]!;
-  }
-  return fallback;
-}
-
-/** The code of a ConvexError, to tell which field it is about. */
-export function accountErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof ConvexError)) return undefined;
-  const code = (error.data as { code?: unknown } | undefined)?.code;
-  return typeof code === "string" ? code : undefined;
+  return messageForError(error, messages, fallback);
 }

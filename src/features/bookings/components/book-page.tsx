@@ -14,7 +14,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
-import { bookingErrorCode, bookingErrorMessage } from "../utils/booking-error-message";
+import { errorCode } from "@/lib/convex/server-error";
+import { bookingErrorMessage } from "../utils/booking-error-message";
 import { RefundTerms } from "./refund-terms";
 import { SlotPicker } from "./slot-picker";
 
@@ -96,7 +97,7 @@ export function BookPage({
       setError(caught);
       // A new attempt is a new intent: the failed one stored nothing under its key.
       renew();
-      if (bookingErrorCode(caught) === "SLOT_TAKEN") {
+      if (errorCode(caught) === "SLOT_TAKEN") {
         setSlot(null);
         setStep("slot");
       }

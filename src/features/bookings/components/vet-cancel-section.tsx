@@ -9,7 +9,8 @@ import { TextAreaField } from "@/components/ui/field";
 import { formatMoney } from "@/lib/format/money";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
-import { bookingErrorCode, bookingErrorMessage } from "../utils/booking-error-message";
+import { errorCode } from "@/lib/convex/server-error";
+import { bookingErrorMessage } from "../utils/booking-error-message";
 
 /** The vet cancels: the owner reads the reason, gets the full price back and is offered the vet's other free times. */
 export function VetCancelSection({
@@ -72,7 +73,7 @@ export function VetCancelSection({
               value={reason}
               maxLength={2000}
               required
-              error={bookingErrorCode(error) === "REASON_REQUIRED" ? t`Please give a reason.` : undefined}
+              error={errorCode(error) === "REASON_REQUIRED" ? t`Please give a reason.` : undefined}
               onChange={(event) => setReason(event.target.value)}
             />
             <div className="form-actions">

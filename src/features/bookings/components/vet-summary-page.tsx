@@ -17,7 +17,8 @@ import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
 import { useNow } from "../hooks/use-now";
-import { bookingErrorCode, bookingErrorMessage } from "../utils/booking-error-message";
+import { errorCode } from "@/lib/convex/server-error";
+import { bookingErrorMessage } from "../utils/booking-error-message";
 import { SoapNoteView } from "./soap-note-view";
 
 type SoapNote = { subjective: string; objective: string; assessment: string; plan: string; followUp: string };
@@ -177,7 +178,7 @@ function SoapEditor({
   const refuse = (caught: unknown) => {
     clearToasts();
     const empty = REQUIRED_TO_PUBLISH.filter((name) => note[name].trim() === "");
-    if (bookingErrorCode(caught) === "SUMMARY_INCOMPLETE" && empty.length > 0) {
+    if (errorCode(caught) === "SUMMARY_INCOMPLETE" && empty.length > 0) {
       setMissing(new Set(empty));
     }
     setError({ caught });

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ConvexError } from "convex/values";
+import { type ErrorMessages, messageForError } from "@/lib/convex/server-error";
 
-const MESSAGES: Record<string, MessageDescriptor> = {
+const MESSAGES: ErrorMessages = {
   SLOT_TAKEN: msg`Someone has just booked this time. Please choose another one.`,
   CARD_DECLINED: msg`Your card was declined. Nothing was booked; please try another card.`,
   INSUFFICIENT_FUNDS: msg`Your card has insufficient funds. Nothing was booked; please try another card.`,
@@ -33,16 +33,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
 
 const FALLBACK = msg`Something went wrong. Please try again.`;
 
-export function bookingErrorCode(error: unknown): string | null {
-  if (!(error instanceof ConvexError)) return null;
-  const data: unknown = error.data;
-  return typeof data === "object" && data !== null && "code" in data && typeof data.code === "string"
-    ? data.code
-    : null;
-}
-
 /** A message the user can act on for an error from a booking function. */
 export function bookingErrorMessage(error: unknown): MessageDescriptor {
-  const code = bookingErrorCode(error);
-  return (code !== null ? MESSAGES[code] : undefined) ?? FALLBACK;
+  return messageForError(error, MESSAGES, FALLBACK);
 }

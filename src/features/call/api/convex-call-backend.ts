@@ -1,17 +1,14 @@
 import type { ConvexReactClient } from "convex/react";
-import { ConvexError } from "convex/values";
 import { api } from "../../../../convex/_generated/api";
+import { errorCode } from "@/lib/convex/server-error";
 import type { CallAccess, CallRefusal } from "../types/call-access";
 import type { CallBackend } from "../types/call-backend";
 
 const refusals = new Set<CallRefusal>(["NOT_AUTHENTICATED", "NOT_FOUND", "CALL_FORBIDDEN", "CALL_CANCELLED"]);
 
 function refusalOf(error: unknown): CallRefusal {
-  if (error instanceof ConvexError) {
-    const code: unknown = (error.data as { code?: unknown } | undefined)?.code;
-    if (typeof code === "string" && refusals.has(code as CallRefusal)) return code as CallRefusal;
-  }
-  return "UNKNOWN";
+  const code = errorCode(error);
+  return code !== undefined && refusals.has(code as CallRefusal) ? (code as CallRefusal) : "UNKNOWN";
 }
 
 /** The call machine's server port over the app's Convex client (a live query and plain mutations). */

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ConvexError } from "convex/values";
+import { type ErrorMessages, messageForError } from "@/lib/convex/server-error";
 
-const MESSAGES: Record<string, MessageDescriptor> = {
+const MESSAGES: ErrorMessages = {
   INVALID_CARD_NUMBER: msg`This card number is not valid. Please check it.`,
   CARD_EXPIRED: msg`This card has expired.`,
   INVALID_EXPIRY: msg`Please enter the expiry date as MM/YY.`,
@@ -16,8 +16,5 @@ const MESSAGES: Record<string, MessageDescriptor> = {
 const FALLBACK = msg`Something went wrong. Please try again.`;
 
 export function paymentErrorMessage(error: unknown): MessageDescriptor {
-  if (!(error instanceof ConvexError)) return FALLBACK;
-  const data: unknown = error.data;
-  const code = typeof data === "object" && data !== null && "code" in data ? data.code : null;
-  return (typeof code === "string" ? MESSAGES[code] : undefined) ?? FALLBACK;
+  return messageForError(error, MESSAGES, FALLBACK);
 }

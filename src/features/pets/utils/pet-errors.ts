@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ConvexError } from "convex/values";
+import { errorFields, type ErrorMessages, messageForError } from "@/lib/convex/server-error";
 
 /** Per-field codes shared with the server (convex/shared/pets/pet-input.ts). */
 const fieldMessages: Record<string, MessageDescriptor> = {
@@ -17,7 +17,7 @@ const fieldMessages: Record<string, MessageDescriptor> = {
   too_large: msg`The image is larger than 5 MB.`,
 };
 
-const errorMessages: Record<string, MessageDescriptor> = {
+const errorMessages: ErrorMessages = {
   NOT_AUTHENTICATED: msg`Your session has ended. Sign in again.`,
   FORBIDDEN_ROLE: msg`Only the pet's owner can change it.`,
   NOT_FOUND: msg`This pet could not be found.`,
@@ -30,17 +30,11 @@ const errorMessages: Record<string, MessageDescriptor> = {
 const fallback = msg`Something went wrong. Try again in a moment.`;
 
 export function petErrorMessage(error: unknown): MessageDescriptor {
-  if (error instanceof ConvexError) {
-    const code = (error.data as { code?: unknown } | undefined)?.code;
-    if (typeof code === "string") return errorMessages[code] ?? fallback;
-  }
-  return fallback;
+  return messageForError(error, errorMessages, fallback);
 }
 
 export function petFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ConvexError)) return {};
-  const fields = (error.data as { fields?: unknown } | undefined)?.fields;
-  return typeof fields === "object" && fields !== null ? (fields as Record<string, string>) : {};
+  return errorFields(error);
 }
 
 export function petFieldMessage(code: string | undefined): MessageDescriptor | undefined {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ConvexError } from "convex/values";
+import { errorFields, type ErrorMessages, messageForError } from "@/lib/convex/server-error";
 
 /** Per-field validation codes shared with the server (convex/shared/schedule/schedule-input.ts). */
 const fieldMessages: Record<string, MessageDescriptor> = {
@@ -16,7 +16,7 @@ const fieldMessages: Record<string, MessageDescriptor> = {
   not_whole_number: msg`Enter a whole number.`,
 };
 
-const errorMessages: Record<string, MessageDescriptor> = {
+const errorMessages: ErrorMessages = {
   TOO_MANY_OVERRIDES: msg`You have too many upcoming date changes. Remove some first.`,
   NOT_AUTHENTICATED: msg`Your session has ended. Sign in again.`,
   FORBIDDEN_ROLE: msg`This page is for veterinarians.`,
@@ -35,18 +35,12 @@ export function fieldErrorMessage(code: string | undefined): MessageDescriptor |
 
 /** A localized message for any error a schedule call can throw; never the raw server text. */
 export function scheduleErrorMessage(error: unknown): MessageDescriptor {
-  if (error instanceof ConvexError) {
-    const code = (error.data as { code?: unknown } | undefined)?.code;
-    if (typeof code === "string") return errorMessages[code] ?? fallback;
-  }
-  return fallback;
+  return messageForError(error, errorMessages, fallback);
 }
 
 /** The per-field codes of an INVALID_INPUT error, keyed by dotted path ("monday.0.start"). */
 export function scheduleFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ConvexError)) return {};
-  const fields = (error.data as { fields?: unknown } | undefined)?.fields;
-  return typeof fields === "object" && fields !== null ? (fields as FieldErrors) : {};
+  return errorFields(error);
 }
 
 /** The errors under one path prefix, re-keyed relative to it ("monday.0.start" → "0.start", "monday" → ""). */

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ConvexError, type Value } from "convex/values";
+import { errorCode, errorData, errorFields, type ErrorMessages, messageForError } from "@/lib/convex/server-error";
 
 /** Per-field codes shared with the server (convex/shared/vets/profile-input.ts). */
 const fieldMessages: Record<string, MessageDescriptor> = {
@@ -23,7 +23,7 @@ const fieldMessages: Record<string, MessageDescriptor> = {
   too_large: msg`The image is larger than 5 MB.`,
 };
 
-const errorMessages: Record<string, MessageDescriptor> = {
+const errorMessages: ErrorMessages = {
   NOT_AUTHENTICATED: msg`Your session has ended. Sign in again.`,
   FORBIDDEN_ROLE: msg`This page is for veterinarians.`,
   NOT_FOUND: msg`This veterinarian could not be found.`,
@@ -57,27 +57,18 @@ const MISSING_PART_FIELDS: Record<string, string> = {
 
 const fallback = msg`Something went wrong. Try again in a moment.`;
 
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ConvexError)) return undefined;
-  const code = (error.data as { code?: unknown } | undefined)?.code;
-  return typeof code === "string" ? code : undefined;
-}
-
 export function vetErrorMessage(error: unknown): MessageDescriptor {
-  const code = errorCode(error);
-  return code === undefined ? fallback : (errorMessages[code] ?? fallback);
+  return messageForError(error, errorMessages, fallback);
 }
 
 /** Per-field codes of a refusal: the schema's, or each missing part of a published profile at its control. */
 export function vetFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ConvexError)) return {};
   const missingFields = missingParts(error).flatMap((part) => {
     const field = MISSING_PART_FIELDS[part];
     return field === undefined ? [] : [[field, "needed_while_published"] as const];
   });
   if (missingFields.length > 0) return Object.fromEntries(missingFields);
-  const fields = (error.data as { fields?: unknown } | undefined)?.fields;
-  return typeof fields === "object" && fields !== null ? (fields as Record<string, string>) : {};
+  return errorFields(error);
 }
 
 export function fieldMessage(code: string | undefined): MessageDescriptor | undefined {
@@ -91,6 +82,6 @@ export function missingPartsElsewhere(error: unknown): string[] {
 
 export function missingParts(error: unknown): string[] {
   if (errorCode(error) !== "PROFILE_INCOMPLETE") return [];
-  const missing = ((error as ConvexError<Record<string, Value>>).data ?? {}).missing;
+  const missing = errorData(error)?.missing;
   return Array.isArray(missing) ? missing.filter((part): part is string => typeof part === "string") : [];
 }
