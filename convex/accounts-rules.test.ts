@@ -4,7 +4,7 @@ import { normalizeEmail } from "./model/accounts/email-address";
 import { assertPasswordAcceptable, PASSWORD_MIN_LENGTH } from "./model/accounts/password-policy";
 import { generateResetCode } from "./model/accounts/reset-code";
 import { hitsInWindow } from "./model/accounts/throttle";
-import { isIanaTimeZone } from "./shared/accounts/time-zone";
+import { isIanaTimeZone } from "./shared/time-zone";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -102,6 +102,22 @@ describe("the vet's own profile", () => {
     });
   });
 
+  test("a licence country is stored in capitals when the profile is edited, as at sign-up", async () => {
+    const t = convexTest(schema, modules);
+    const vet = await signUpVet(t);
+    await vet.as.mutation(api.vets.updateVetProfile, { ...completeProfile, licenceCountry: " at " });
+    expect(await vet.as.query(api.vets.myVetProfile, {})).toMatchObject({ licenceCountry: "AT" });
+  });
+
+  test("a profile's zone passes the same check as an account's: an IANA name, not an offset", async () => {
+    const t = convexTest(schema, modules);
+    const vet = await signUpVet(t);
+    await expectConvexError(vet.as.mutation(api.vets.updateVetProfile, { ...completeProfile, timeZone: "+02:00" }), {
+      code: "INVALID_INPUT",
+      fields: { timeZone: "invalid_time_zone" },
+    });
+  });
+
   test("invalid profile fields are rejected with a code per field", async () => {
     const t = convexTest(schema, modules);
     const vet = await signUpVet(t);

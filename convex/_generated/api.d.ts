@@ -146,8 +146,8 @@ import type * as reminders from "../reminders.js";
 import type * as schedule from "../schedule.js";
 import type * as seed from "../seed.js";
 import type * as sessions from "../sessions.js";
-import type * as shared_accounts_time_zone from "../shared/accounts/time-zone.js";
 import type * as shared_calls_join_window from "../shared/calls/join-window.js";
+import type * as shared_countries from "../shared/countries.js";
 import type * as shared_errors_error_codes from "../shared/errors/error-codes.js";
 import type * as shared_input_calendar_date from "../shared/input/calendar-date.js";
 import type * as shared_input_field_errors from "../shared/input/field-errors.js";
@@ -168,6 +168,7 @@ import type * as shared_slots_outside_hours from "../shared/slots/outside-hours.
 import type * as shared_slots_types from "../shared/slots/types.js";
 import type * as shared_slots_wall_clock from "../shared/slots/wall-clock.js";
 import type * as shared_slots_zoned_time from "../shared/slots/zoned-time.js";
+import type * as shared_time_zone from "../shared/time-zone.js";
 import type * as shared_vets_profile_input from "../shared/vets/profile-input.js";
 import type * as tables_accounts from "../tables/accounts.js";
 import type * as tables_bookings from "../tables/bookings.js";
@@ -326,8 +327,8 @@ declare const fullApi: ApiFromModules<{
   schedule: typeof schedule;
   seed: typeof seed;
   sessions: typeof sessions;
-  "shared/accounts/time-zone": typeof shared_accounts_time_zone;
   "shared/calls/join-window": typeof shared_calls_join_window;
+  "shared/countries": typeof shared_countries;
   "shared/errors/error-codes": typeof shared_errors_error_codes;
   "shared/input/calendar-date": typeof shared_input_calendar_date;
   "shared/input/field-errors": typeof shared_input_field_errors;
@@ -348,6 +349,7 @@ declare const fullApi: ApiFromModules<{
   "shared/slots/types": typeof shared_slots_types;
   "shared/slots/wall-clock": typeof shared_slots_wall_clock;
   "shared/slots/zoned-time": typeof shared_slots_zoned_time;
+  "shared/time-zone": typeof shared_time_zone;
   "shared/vets/profile-input": typeof shared_vets_profile_input;
   "tables/accounts": typeof tables_accounts;
   "tables/bookings": typeof tables_bookings;

@@ -4,7 +4,8 @@ import { type Locale, SUPPORTED_LOCALES } from "../../tables/accounts";
 import type { Role } from "../../functions";
 import { normalizeEmail } from "./email-address";
 import { type AccountErrorCode, accountError } from "./errors";
-import { isIanaTimeZone } from "../../shared/accounts/time-zone";
+import { COUNTRY_CODE, normalizeCountryCode } from "../../shared/countries";
+import { isIanaTimeZone } from "../../shared/time-zone";
 
 export const NAME_MAX_LENGTH = 100;
 
@@ -18,11 +19,7 @@ const fieldSchemas = {
     .trim()
     .regex(/^\+?[0-9][0-9 ().-]{5,24}$/),
   licenceNumber: z.string().trim().min(2).max(40),
-  licenceCountry: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/),
+  licenceCountry: z.string().transform(normalizeCountryCode).pipe(z.string().regex(COUNTRY_CODE)),
 };
 
 const fieldErrors: Record<keyof typeof fieldSchemas, AccountErrorCode> = {

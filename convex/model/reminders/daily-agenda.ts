@@ -4,14 +4,15 @@ import type { MutationCtx } from "../../_generated/server";
 import { appLink } from "../app-link";
 import { joinUrl } from "../calendar/join-link";
 import { sendEmailToUser } from "../email/send";
-import { dayResolver, isValidTimeZone, localDayOf } from "../../shared/slots/zoned-time";
+import { dayResolver, localDayOf } from "../../shared/slots/zoned-time";
+import { isIanaTimeZone } from "../../shared/time-zone";
 import { notificationSettingsRow } from "./notification-settings";
 
 const MAX_AGENDA_ITEMS = 100;
 
 /** The next instant after `now` at which the wall clock of `timeZone` reads `minuteOfDay` (DST-safe). */
 export function nextAgendaInstant(now: number, minuteOfDay: number, timeZone: string): number {
-  const zone = isValidTimeZone(timeZone) ? timeZone : "UTC";
+  const zone = isIanaTimeZone(timeZone) ? timeZone : "UTC";
   const today = localDayOf(zone, now);
   const todayAt = dayResolver(zone, today)(minuteOfDay);
   return todayAt > now ? todayAt : dayResolver(zone, today + 1)(minuteOfDay);
@@ -60,7 +61,7 @@ export async function sendDueAgenda(
           .unique();
   let outcome: "sent" | "empty" = "empty";
   if (user !== null && vet !== null) {
-    const zone = isValidTimeZone(user.timeZone ?? "") ? user.timeZone! : "UTC";
+    const zone = isIanaTimeZone(user.timeZone ?? "") ? user.timeZone! : "UTC";
     const dayEnd = dayResolver(zone, localDayOf(zone, dueAt) + 1)(0);
     const bookings = await ctx.db
       .query("bookings")

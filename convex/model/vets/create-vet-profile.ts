@@ -2,6 +2,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { nextSlotSortKey } from "./next-slot-sort-key";
 import { vetSearchText } from "./search-text";
+import { normalizeCountryCode } from "../../shared/countries";
 
 export type NewVetProfile = {
   userId: Id<"users">;
@@ -32,7 +33,7 @@ export async function createVetProfileForNewUser(ctx: MutationCtx, input: NewVet
     species: [],
     specialties: [],
     licenceNumber: input.licenceNumber.trim(),
-    licenceCountry: input.licenceCountry.trim().toUpperCase(),
+    licenceCountry: normalizeCountryCode(input.licenceCountry),
     consultationMinutes: DEFAULT_CONSULTATION_MINUTES,
     priceMinor: 0,
     currency: DEFAULT_CURRENCY,

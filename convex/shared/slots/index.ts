@@ -4,4 +4,4 @@ export { groupByLocalDay, type SlotsOfDay } from "./group-by-day";
 export { bookingsOutsideHours } from "./outside-hours";
 export * from "./types";
 export { formatCalendarDate, parseCalendarDate, parseWallClock, formatWallClock } from "./wall-clock";
-export { isValidTimeZone, localDayOf } from "./zoned-time";
+export { localDayOf } from "./zoned-time";

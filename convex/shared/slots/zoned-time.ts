@@ -40,15 +40,6 @@ function sampledOffsetMs(timeZone: string, instant: number): number {
   return offset;
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-  } catch {
-    return false;
-  }
-  return !Number.isNaN(tzOffset(timeZone, new Date(0)));
-}
-
 /** The zone's calendar day (days since 1970-01-01) in which `instant` falls. */
 export function localDayOf(timeZone: string, instant: number): number {
   return Math.floor((instant + offsetMs(timeZone, instant)) / DAY_MS);

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PET_SPECIES } from "../pets/pet-input";
 import { SLOT_LENGTHS_MINUTES } from "../policy";
-import { isValidTimeZone } from "../slots/zoned-time";
+import { COUNTRY_CODE, normalizeCountryCode } from "../countries";
+import { isIanaTimeZone } from "../time-zone";
 
 // Shared by the vet profile form (src/) and convex/vets.ts: no Convex imports here.
 // Issue messages are stable codes; the UI turns them into localized sentences.
@@ -53,7 +54,7 @@ export const vetProfileSchema = z.object({
     .max(VET_PROFILE_LIMITS.specialtiesMax, { error: "too_many" })
     .refine(noDuplicates, { error: "duplicate" }),
   licenceNumber: text(1, VET_PROFILE_LIMITS.licenceNumberMax),
-  licenceCountry: z.string().regex(/^[A-Z]{2}$/, { error: "invalid_country" }),
+  licenceCountry: z.string().transform(normalizeCountryCode).pipe(z.string().regex(COUNTRY_CODE, { error: "invalid_country" })),
   consultationMinutes: z.union(
     SLOT_LENGTHS_MINUTES.map((minutes) => z.literal(minutes)),
     { error: "invalid_length" },
@@ -66,7 +67,7 @@ export const vetProfileSchema = z.object({
   currency: z.string().refine((code) => (SUPPORTED_CURRENCIES as readonly string[]).includes(code), {
     error: "unsupported_currency",
   }),
-  timeZone: z.string().refine(isValidTimeZone, { error: "invalid_time_zone" }),
+  timeZone: z.string().refine(isIanaTimeZone, { error: "invalid_time_zone" }),
 });
 export type VetProfileInput = z.input<typeof vetProfileSchema>;
 export type VetProfileFields = z.output<typeof vetProfileSchema>;

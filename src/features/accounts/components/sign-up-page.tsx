@@ -10,7 +10,7 @@ import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useAsyncAction } from "../hooks/use-async-action";
 import { useLocale } from "../hooks/use-locale";
 import type { Role } from "../utils/landing-path";
-import { countryOptions } from "../utils/licence-countries";
+import { countryOptions } from "@/lib/format/country-options";
 import { FormError } from "./form-error";
 import { LocaleAndZoneFields } from "./locale-and-zone-fields";
 import { PasswordField } from "./password-field";

@@ -15,7 +15,8 @@ import { SLOT_LENGTHS_MINUTES, type SlotLengthMinutes } from "@shared/policy";
 import { SUPPORTED_CURRENCIES, VET_PROFILE_LIMITS } from "@shared/vets/profile-input";
 import { type MyVetProfile, useVetProfileMutations } from "../api/use-vets";
 import { sortedLanguageOptions } from "../utils/language-names";
-import { countryOptions, formatPriceInput, parsePriceMinor } from "../utils/profile-options";
+import { countryOptions } from "@/lib/format/country-options";
+import { formatPriceInput, parsePriceMinor } from "../utils/profile-options";
 import {
   fieldMessage,
   missingPartMessages,
