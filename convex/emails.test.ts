@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { internal } from "./_generated/api";
 import { newBackend } from "./model/accounts/accounts-world.testing";
 import type { EmailContent, EmailKind } from "./model/email/kinds";
+import { CONVERSATION_TEMPLATES } from "./model/email/messages/conversation";
 import { REMINDER_TEMPLATES } from "./model/email/messages/reminders";
 import { EMAIL_CATALOGS, renderEmail } from "./model/email/render";
 import { sendEmailToUser } from "./model/email/send";
@@ -62,6 +63,13 @@ function everyVariant(audience: "owner" | "vet"): Array<{ name: string; content:
       },
     })),
     ...(audience === "vet" ? [{ name: "dailyAgenda", content: oneOfEachKind.dailyAgenda }] : []),
+    ...[1, 3].map((unread) => ({
+      name: `conversationUnseen (${unread})`,
+      content: {
+        kind: "conversationUnseen" as const,
+        params: { ...base, senderName: audience === "owner" ? "Dr Vera" : "Olivia", unread, unreadPhotos: unread - 1, link: "https://app.example/en/bookings/b1/summary#conversation" },
+      },
+    })),
   ];
 }
 
@@ -90,6 +98,10 @@ const oneOfEachKind: Record<EmailKind, EmailContent> = {
       consultations: [{ startsAt: THURSDAY_14_UTC, endsAt: THURSDAY_14_UTC + 1_200_000, petName: "Rex", ownerName: "Olivia", joinUrl: "http://app.test/en/call/b1/prepare" }],
       overviewUrl: "http://app.test/en/vet/overview",
     },
+  },
+  conversationUnseen: {
+    kind: "conversationUnseen",
+    params: { audience: "owner", senderName: "Dr Vera", petName: "Rex", startsAt: THURSDAY_14_UTC, unread: 2, unreadPhotos: 1, link: null },
   },
 };
 
@@ -121,7 +133,7 @@ describe("rendering", () => {
 
   test("every locale's catalog covers the same kinds", () => {
     const kindsOf = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
-      Object.keys({ ...EMAIL_CATALOGS[locale].templates, ...REMINDER_TEMPLATES[locale] }).sort();
+      Object.keys({ ...EMAIL_CATALOGS[locale].templates, ...REMINDER_TEMPLATES[locale], ...CONVERSATION_TEMPLATES[locale] }).sort();
     const englishKinds = kindsOf("en");
     expect(englishKinds).toEqual(Object.keys(oneOfEachKind).sort());
     for (const locale of SUPPORTED_LOCALES) {

@@ -5,6 +5,7 @@ import { petTables } from "./tables/pets";
 import { vetTables } from "./tables/vets";
 import { bookingTables } from "./tables/bookings";
 import { callTables } from "./tables/calls";
+import { conversationTables } from "./tables/conversation";
 import { paymentTables } from "./tables/payments";
 import { reminderTables } from "./tables/reminders";
 import { scheduleTables } from "./tables/schedule";
@@ -17,6 +18,7 @@ export default defineSchema({
   ...vetTables,
   ...bookingTables,
   ...callTables,
+  ...conversationTables,
   ...paymentTables,
   ...scheduleTables,
   ...reminderTables,

@@ -23,6 +23,8 @@ const PERSONAL = {
   intake: "Since the trip to Lake Constance",
   cancelReason: "Pickles Erasable is better already",
   draft: "Pickles Erasable: otitis externa suspected",
+  ownerMessage: "Her ear smells since the weekend",
+  vetMessage: "Pickles Erasable needs ear drops twice a day",
 };
 
 describe("deleting an owner's account", () => {
@@ -66,6 +68,14 @@ describe("deleting an owner's account", () => {
     });
     const note = { subjective: PERSONAL.draft, objective: "o", assessment: "a", plan: "p", followUp: "" };
     await world.asVet.mutation(api.bookings.saveSummaryDraft, { bookingId: kept.bookingId, note });
+    await as.mutation(api.conversation.sendMessage, { bookingId: kept.bookingId, text: PERSONAL.ownerMessage });
+    await as.mutation(api.files.generateUploadUrl, { purpose: "messagePhoto" });
+    const messagePhoto = await world.t.run(async (ctx) => await ctx.storage.store(new Blob([png])));
+    await as.action(api.conversation.sendPhoto, { bookingId: kept.bookingId, storageId: messagePhoto });
+    await world.asVet.mutation(api.conversation.sendMessage, { bookingId: kept.bookingId, text: PERSONAL.vetMessage });
+    await world.asVet.mutation(api.files.generateUploadUrl, { purpose: "messagePhoto" });
+    const vetPhoto = await world.t.run(async (ctx) => await ctx.storage.store(new Blob([png])));
+    await world.asVet.action(api.conversation.sendPhoto, { bookingId: kept.bookingId, storageId: vetPhoto });
 
     // Upcoming consultations must be cancelled first; once they are past, the account can go.
     await expect(as.action(api.accounts.deleteMyAccount, { password: STRONG_PASSWORD })).rejects.toMatchObject({
@@ -73,7 +83,7 @@ describe("deleting an owner's account", () => {
     });
     vi.setSystemTime(SLOT + 3 * HOUR);
     const exported = JSON.stringify(await as.query(api.accounts.exportMyData, {}));
-    for (const text of [PERSONAL.petName, PERSONAL.reason, PERSONAL.intake, PERSONAL.petNotes]) {
+    for (const text of [PERSONAL.petName, PERSONAL.reason, PERSONAL.intake, PERSONAL.petNotes, PERSONAL.ownerMessage, PERSONAL.vetMessage]) {
       expect(exported).toContain(text);
     }
     await as.action(api.accounts.deleteMyAccount, { password: STRONG_PASSWORD });
@@ -110,9 +120,15 @@ describe("deleting an owner's account", () => {
     expect(hits).toEqual([]);
     const uploads = await world.t.run(async (ctx) => ({
       records: (await ctx.db.query("uploads").collect()).filter((row) => row.ownerId === owner.userId),
-      photo: await ctx.db.system.get(photo),
+      photos: [await ctx.db.system.get(photo), await ctx.db.system.get(messagePhoto), await ctx.db.system.get(vetPhoto)],
+      conversation: [
+        ...(await ctx.db.query("conversationMessages").collect()),
+        ...(await ctx.db.query("conversationReaders").collect()),
+        ...(await ctx.db.query("conversationThreads").collect()),
+      ],
     }));
-    expect(uploads).toEqual({ records: [], photo: null });
+    // The conversation was about the owner's pet: it goes whole, the vet's messages and photo included.
+    expect(uploads).toEqual({ records: [], photos: [null, null, null], conversation: [] });
 
     // The vet's side keeps working on the pseudonymised history.
     const range = { from: NOW, to: NOW + 7 * 24 * HOUR };

@@ -140,6 +140,26 @@ export const FUNCTION_TABLE: Record<string, FunctionEntry> = {
   "calls:heartbeat": { access: { signedIn: "any" }, args: (w) => ({ meetingId: w.bookingId }) },
   "calls:join": { access: { signedIn: "any" }, args: (w) => ({ meetingId: w.bookingId }) },
   "calls:leave": { access: { signedIn: "any" }, args: (w) => ({ meetingId: w.bookingId }) },
+  "conversation:markThreadRead": { access: { signedIn: "any" }, args: (w) => ({ bookingId: w.bookingId }) },
+  "conversation:myUnread": {
+    access: { public: "counts only the caller's own unread messages, and none when signed out" },
+    args: () => ({}),
+  },
+  "conversation:sendMessage": {
+    access: { signedIn: "any" },
+    args: (w) => ({ bookingId: w.bookingId, text: "Intrusion" }),
+  },
+  "conversation:sendPhoto": {
+    access: { signedIn: "any" },
+    args: (w) => ({ bookingId: w.bookingId, storageId: w.messagePhotoId, caption: "" }),
+    // The victim's file into the attacker's own conversation; an avatar's public SVG into the victims'.
+    moreArgs: (w) => [
+      { bookingId: w.attackerBookingId, storageId: w.messagePhotoId },
+      { bookingId: w.bookingId, storageId: w.svgId },
+    ],
+  },
+  "conversation:setThreadOpen": { access: { signedIn: "vet" }, args: (w) => ({ bookingId: w.bookingId, open: false }) },
+  "conversation:thread": { access: { signedIn: "any" }, args: (w) => ({ bookingId: w.bookingId }) },
   "files:generateUploadUrl": { access: { signedIn: "any" }, args: () => ({ purpose: "petPhoto" }) },
   "overview:vetOverview": { access: { signedIn: "vet" }, args: () => ({ minute: Math.floor(NOW / 60_000) }) },
   "payments:addPaymentMethod": {

@@ -13,6 +13,8 @@ export const VICTIM_TEXT = {
   petNotes: "Hides under the sofa during thunderstorms",
   reason: "Limping on the left hind leg since Tuesday",
   draftNote: "Suspected cruciate ligament strain",
+  ownerMessage: "The swelling got worse overnight",
+  vetMessage: "Keep the leg still and send a photo tomorrow",
 } as const;
 
 /**
@@ -60,14 +62,30 @@ export async function securityWorld() {
     await recordSeededUpload(ctx, world.vetUser, "vetPhoto", id);
     return id;
   });
-  return { ...world, weightId, cardId, bookingId, attackerCardId, storageId, vetPhotoId, svgId };
+  // The victims' conversation: a message each way and a photo from the owner.
+  await world.asOwner.mutation(api.conversation.sendMessage, { bookingId, text: VICTIM_TEXT.ownerMessage });
+  await world.asVet.mutation(api.conversation.sendMessage, { bookingId, text: VICTIM_TEXT.vetMessage });
+  await world.asOwner.mutation(api.files.generateUploadUrl, { purpose: "messagePhoto" });
+  const messagePhotoId = await world.t.run(async (ctx) => await ctx.storage.store(new Blob([PNG_SIGNATURE])));
+  await world.asOwner.action(api.conversation.sendPhoto, { bookingId, storageId: messagePhotoId, caption: "" });
+  // The attacker owner's own booking with the attacker vet, so attacks can aim at a conversation they are in.
+  const { bookingId: attackerBookingId } = await world.asOtherOwner.action(api.bookings.book, {
+    commandKey: freshKey(),
+    vetId: world.otherVetId,
+    petId: world.otherPetId,
+    startsAt: SLOT + 4 * 60 * 60 * 1000,
+    reason: "Attacker's own consultation",
+    intakeAnswers: [],
+    paymentMethodId: attackerCardId,
+  });
+  return { ...world, weightId, cardId, bookingId, attackerCardId, storageId, vetPhotoId, svgId, messagePhotoId, attackerBookingId };
 }
 
 export type SecurityWorld = Awaited<ReturnType<typeof securityWorld>>;
 
 /** Ids and text of the victims that no other caller may ever receive. */
 export function victimMarkers(world: SecurityWorld): string[] {
-  const ids: string[] = [world.owner, world.petId, world.weightId, world.cardId, world.bookingId];
+  const ids: string[] = [world.owner, world.petId, world.weightId, world.cardId, world.bookingId, world.messagePhotoId];
   return [...ids, ...Object.values(VICTIM_TEXT)];
 }
 
@@ -94,6 +112,19 @@ export async function victimSnapshot(world: SecurityWorld): Promise<string> {
         .query("summaryDrafts")
         .withIndex("by_booking", (q) => q.eq("bookingId", world.bookingId))
         .collect(),
+      await ctx.db
+        .query("conversationMessages")
+        .withIndex("by_booking_and_sent", (q) => q.eq("bookingId", world.bookingId))
+        .collect(),
+      await ctx.db
+        .query("conversationReaders")
+        .withIndex("by_booking_and_role", (q) => q.eq("bookingId", world.bookingId))
+        .collect(),
+      await ctx.db
+        .query("conversationThreads")
+        .withIndex("by_booking", (q) => q.eq("bookingId", world.bookingId))
+        .collect(),
+      await ctx.db.system.get(world.messagePhotoId),
       await ctx.db.system.get(world.storageId),
       await ctx.db.system.get(world.vetPhotoId),
       await ctx.db.system.get(world.svgId),

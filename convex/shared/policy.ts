@@ -41,3 +41,15 @@ export const VET_CANCELLATION_REFUND_PERCENT = 100;
 
 /** A booking can be moved to another slot until 2 h before it starts. */
 export const RESCHEDULE_CUTOFF_MS = 2 * HOUR_MS;
+
+/**
+ * The consultation's conversation (owner and vet write to each other) is open from booking until this long after
+ * the consultation's planned end; the vet can close it earlier, or reopen it for another such period.
+ */
+export const CONVERSATION_FOLLOW_UP_MS = 7 * 24 * HOUR_MS;
+/** A message the other side has not seen for this long is emailed to them... */
+export const CONVERSATION_UNSEEN_EMAIL_DELAY_MS = 10 * MINUTE_MS;
+/** ...and each reader gets at most one such email per conversation in this interval, however many messages arrive. */
+export const CONVERSATION_EMAIL_INTERVAL_MS = 60 * MINUTE_MS;
+/** Messages (text or photo) one participant may send to one conversation per minute. */
+export const CONVERSATION_MESSAGES_PER_MINUTE = 20;

@@ -12,6 +12,7 @@ export const emailKindValidator = v.union(
   v.literal("dailyAgenda"),
   v.literal("newTimeProposed"),
   v.literal("proposalDeclined"),
+  v.literal("conversationUnseen"),
 );
 
 /** A file sent with an email, as text (calendar invites). */

@@ -1,7 +1,7 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
-export const uploadPurposeValidator = v.union(v.literal("petPhoto"), v.literal("vetPhoto"));
+export const uploadPurposeValidator = v.union(v.literal("petPhoto"), v.literal("vetPhoto"), v.literal("messagePhoto"));
 
 export const uploadTables = {
   /**

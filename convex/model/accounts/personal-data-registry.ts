@@ -1,4 +1,5 @@
 import { bookingPersonalData } from "../bookings/booking-personal-data";
+import { conversationPersonalData } from "../conversation/conversation-personal-data";
 import { paymentPersonalData } from "../payments/payment-personal-data";
 import { petPersonalData } from "../pets/pet-personal-data";
 import { uploadPersonalData } from "../photos/upload-personal-data";
@@ -9,9 +10,10 @@ import { vetProfileData } from "./vet-profile-data";
 /**
  * Every feature that stores what a user entered adds its section here (pets, bookings, notes...).
  * The account itself (users row, sign-in data, emails) is handled by account-data.ts, last.
- * Bookings come first: their erasure reads the vet profile and pets that later sections delete.
+ * Conversations and bookings come first: their erasure reads the vet profile and pets that later sections delete.
  */
 export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
+  conversationPersonalData,
   bookingPersonalData,
   petPersonalData,
   paymentPersonalData,

@@ -9,14 +9,14 @@ import { ACTIVE_BOOKING_STATUSES } from "./types";
 const MAX_BOOKINGS = 2_000;
 const BATCH = 200;
 
-async function ownerBookings(ctx: QueryCtx, ownerId: Id<"users">) {
+export async function ownerBookings(ctx: QueryCtx, ownerId: Id<"users">) {
   return await ctx.db
     .query("bookings")
     .withIndex("by_owner_and_start", (q) => q.eq("ownerId", ownerId))
     .take(MAX_BOOKINGS);
 }
 
-async function vetBookings(ctx: QueryCtx, vetUserId: Id<"users">) {
+export async function vetBookings(ctx: QueryCtx, vetUserId: Id<"users">) {
   const profile = await ctx.db
     .query("vetProfiles")
     .withIndex("by_user", (q) => q.eq("userId", vetUserId))

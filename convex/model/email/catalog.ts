@@ -1,4 +1,5 @@
 import type { EmailKind, EmailParams } from "./kinds";
+import type { ConversationEmailKind } from "./conversation-kinds";
 import type { ReminderEmailKind } from "./reminder-kinds";
 
 export type EmailFormatter = {
@@ -24,7 +25,7 @@ export type EmailBody = {
 export type EmailCatalog = {
   greeting: (name: string | undefined) => string;
   signOff: string;
-  templates: EmailTemplates<Exclude<EmailKind, ReminderEmailKind>>;
+  templates: EmailTemplates<Exclude<EmailKind, ReminderEmailKind | ConversationEmailKind>>;
 };
 
 export type EmailTemplates<Kinds extends EmailKind> = {
@@ -33,3 +34,5 @@ export type EmailTemplates<Kinds extends EmailKind> = {
 
 /** Reminder and agenda emails live in their own files per locale (messages/reminders/). */
 export type ReminderEmailTemplates = EmailTemplates<ReminderEmailKind>;
+/** The conversation's emails live in their own files per locale (messages/conversation/). */
+export type ConversationEmailTemplates = EmailTemplates<ConversationEmailKind>;

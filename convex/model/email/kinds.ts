@@ -1,5 +1,6 @@
 import type { Infer } from "convex/values";
 import type { emailKindValidator } from "../../tables/email";
+import type { ConversationUnseenParams } from "./conversation-kinds";
 import type { ConsultationReminderParams, DailyAgendaParams } from "./reminder-kinds";
 
 /** Who a booking email is written for: each kind has an owner's and a vet's version. */
@@ -38,6 +39,7 @@ export type EmailParams = {
   proposalDeclined: BookingEmailParams & { proposedStartsAt: number };
   consultationReminder: ConsultationReminderParams;
   dailyAgenda: DailyAgendaParams;
+  conversationUnseen: ConversationUnseenParams;
 };
 
 export type EmailKind = keyof EmailParams & Infer<typeof emailKindValidator>;

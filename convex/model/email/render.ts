@@ -5,6 +5,7 @@ import { de } from "./messages/de";
 import { en } from "./messages/en";
 import { es } from "./messages/es";
 import { fr } from "./messages/fr";
+import { CONVERSATION_TEMPLATES } from "./messages/conversation";
 import { REMINDER_TEMPLATES } from "./messages/reminders";
 
 export const EMAIL_CATALOGS: Record<Locale, EmailCatalog> = { en, de, fr, es };
@@ -50,7 +51,11 @@ export function emailFormatter(locale: Locale, timeZone: string): EmailFormatter
 export function renderEmail(content: EmailContent, recipient: EmailRecipient): RenderedEmail {
   const catalog = EMAIL_CATALOGS[recipient.locale];
   // Each kind's template takes that kind's params; the union type cannot express the pairing.
-  const templates = { ...catalog.templates, ...REMINDER_TEMPLATES[recipient.locale] };
+  const templates = {
+    ...catalog.templates,
+    ...REMINDER_TEMPLATES[recipient.locale],
+    ...CONVERSATION_TEMPLATES[recipient.locale],
+  };
   const template = templates[content.kind] as (params: EmailContent["params"], format: EmailFormatter) => EmailBody;
   const body = template(content.params, emailFormatter(recipient.locale, recipient.timeZone));
   const blocks: EmailBlock[] = [catalog.greeting(recipient.name), ...body.blocks, catalog.signOff];

@@ -1,5 +1,6 @@
 import { ConvexError } from "convex/values";
 import { MAX_INTAKE_TEXT_LENGTH, MAX_REASON_LENGTH } from "../bookings/booking-terms";
+import { MESSAGE_LIMITS } from "../../shared/conversation/message-input";
 import { PET_LIMITS } from "../../shared/pets/pet-input";
 import { VET_PROFILE_LIMITS } from "../../shared/vets/profile-input";
 
@@ -35,6 +36,8 @@ export const TEXT_MAX_BY_ARGUMENT: Readonly<Record<string, number>> = {
   // Twice the form rules' limits, so that a form still gets its field error ("too_long") from them.
   notes: 2 * PET_LIMITS.notesMax,
   bio: 2 * VET_PROFILE_LIMITS.bioMax,
+  text: 2 * MESSAGE_LIMITS.textMax,
+  caption: 2 * MESSAGE_LIMITS.captionMax,
   search: 200,
   cursor: 2_000,
   email: 254,

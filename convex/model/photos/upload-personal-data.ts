@@ -11,7 +11,8 @@ export const uploadPersonalData: PersonalDataSection = {
     photos: (await uploadsOf(ctx, user._id, "petPhoto")).length + (await uploadsOf(ctx, user._id, "vetPhoto")).length,
   }),
   erase: async (ctx, { user }) => {
-    for (const purpose of ["petPhoto", "vetPhoto"] as const) {
+    // Message photos still attached were erased with the conversations; this catches unused upload URLs.
+    for (const purpose of ["petPhoto", "vetPhoto", "messagePhoto"] as const) {
       for (const upload of await uploadsOf(ctx, user._id, purpose)) {
         if (upload.storageId === undefined) await ctx.db.delete(upload._id);
         else await deleteOwnUpload(ctx, user._id, upload.storageId);

@@ -23,6 +23,8 @@ export const VICTIM_TEXT = {
   petNotes: "Hides under the sofa during thunderstorms",
   reason: "Limping on the left hind leg since Tuesday",
   draftNote: "Suspected cruciate ligament strain",
+  ownerMessage: "The swelling got worse overnight",
+  vetMessage: "Keep the leg still and send a photo tomorrow",
 } as const;
 
 /** A 1×1 PNG: the smallest photo the upload checks accept. */
@@ -106,7 +108,7 @@ export async function startAppBackend(env: Record<string, string> = {}): Promise
 /** Uploads bytes as the browser does: an upload URL for `purpose`, then a POST of the file. */
 export async function upload(
   client: ConvexHttpClient,
-  purpose: "petPhoto" | "vetPhoto",
+  purpose: "petPhoto" | "vetPhoto" | "messagePhoto",
   bytes: Buffer,
   contentType = "image/png",
 ): Promise<Id<"_storage">> {

@@ -82,9 +82,19 @@ async function victimView(): Promise<string> {
     vet.query(api.vets.myVetProfile, {}),
     vet.query(api.bookings.bookingDetail, { bookingId }),
     vet.query(api.schedule.mySchedule, {}),
+    owner.query(api.conversation.thread, { bookingId }),
+    vet.query(api.conversation.thread, { bookingId }),
+    vet.query(api.conversation.myUnread, {}),
   ]);
   const vetProfile = rest[8] as { photoUrl: string | null };
-  const files = await Promise.all([fileState(pet.photoUrl), fileState(vetProfile.photoUrl), fileState(seededAvatarUrl)]);
+  const conversation = rest[11] as { messages: { photoUrl?: string | null }[] };
+  const messagePhotoUrl = conversation.messages.find((message) => message.photoUrl)?.photoUrl;
+  const files = await Promise.all([
+    fileState(pet.photoUrl),
+    fileState(vetProfile.photoUrl),
+    fileState(seededAvatarUrl),
+    fileState(messagePhotoUrl),
+  ]);
   return JSON.stringify([pet, ...rest, files], (key, value: unknown) => (VOLATILE_KEYS.has(key) ? undefined : value));
 }
 
@@ -123,6 +133,10 @@ beforeAll(async () => {
   });
   const note = { subjective: VICTIM_TEXT.draftNote, objective: "o", assessment: "a", plan: "p", followUp: "" };
   await victimVet.http.mutation(api.bookings.saveSummaryDraft, { bookingId, note });
+  await victimOwner.http.mutation(api.conversation.sendMessage, { bookingId, text: VICTIM_TEXT.ownerMessage });
+  await victimVet.http.mutation(api.conversation.sendMessage, { bookingId, text: VICTIM_TEXT.vetMessage });
+  const messagePhotoId = await upload(victimOwner.http, "messagePhoto", TINY_PNG);
+  await victimOwner.http.action(api.conversation.sendPhoto, { bookingId, storageId: messagePhotoId });
 
   const directory = await app.anonymousHttp().query(api.vets.directory, {
     paginationOpts: { numItems: 5, cursor: null },
@@ -135,12 +149,23 @@ beforeAll(async () => {
   const otherVet = await app.signUp("vet");
   const otherPetId = await otherOwner.http.mutation(api.pets.createPet, {
     name: "Intruder",
-    species: "cat",
+    species: "dog",
     sex: "female",
     allergies: [],
     medications: [],
   });
-  await otherOwner.http.action(api.payments.addPaymentMethod, VALID_CARD);
+  const otherCardId = await otherOwner.http.action(api.payments.addPaymentMethod, VALID_CARD);
+  // The attackers' own consultation, so attacks can aim at a conversation they take part in.
+  const otherVetId = await publishVet(otherVet, "Dr Other");
+  const { bookingId: attackerBookingId } = await otherOwner.http.action(api.bookings.book, {
+    commandKey: commandKey(),
+    vetId: otherVetId,
+    petId: otherPetId,
+    startsAt: await freeSlot(otherOwner.http, otherVetId),
+    reason: "Attacker's own consultation",
+    intakeAnswers: [],
+    paymentMethodId: otherCardId,
+  });
   const signedOut = await app.signUp("owner");
   await signedOut.http.action(api.auth.signOut, {});
   await app.setEnv("AUTH_SESSION_TOTAL_DURATION_MS", "2000");
@@ -148,8 +173,19 @@ beforeAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 2_500));
 
   const ownerId = (await victimOwner.http.query(api.accounts.viewer, {}))!.id;
-  argsWorld = { vetId, petId, weightId, cardId, bookingId, storageId, svgId, otherPetId } as unknown as SecurityWorld;
-  markers = [ownerId, petId, weightId, cardId, bookingId, storageId, victimOwner.email, ...Object.values(VICTIM_TEXT)];
+  argsWorld = {
+    vetId,
+    petId,
+    weightId,
+    cardId,
+    bookingId,
+    storageId,
+    svgId,
+    otherPetId,
+    messagePhotoId,
+    attackerBookingId,
+  } as unknown as SecurityWorld;
+  markers = [ownerId, petId, weightId, cardId, bookingId, storageId, messagePhotoId, victimOwner.email, ...Object.values(VICTIM_TEXT)];
   const both = (account: Account) => ({ HTTP: account.http, WebSocket: account.socket });
   clients = {
     anonymous: { HTTP: app.anonymousHttp(), WebSocket: app.anonymousSocket() },
@@ -202,7 +238,7 @@ describe("authorization matrix over HTTP and WebSocket", () => {
       `authorization matrix over the wire: ${functions.length} public functions, ${CALLERS.length} callers ` +
         `(${CALLERS.join(", ")}), HTTP and WebSocket = ${tally.calls} calls; ${tally.refused} refused, ` +
         `${tally.answered} answered with the caller's own or public data, ${findings.length} leaks ` +
-        `(victims re-read after every call, 3 files included)`,
+        `(victims re-read after every call, 4 files included)`,
     );
     expect(findings).toEqual([]);
   }, 600_000);
