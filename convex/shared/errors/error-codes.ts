@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   "CAPTURE_EXCEEDS_AUTHORISED", "REFUND_EXCEEDS_CAPTURED", "RELEASE_EXCEEDS_AUTHORISED",
   // Calls
   "TOO_EARLY", "WINDOW_CLOSED", "CALL_NOT_STARTED", "CALL_ENDED", "CALL_CANCELLED",
+  // The consultation's conversation
+  "CONVERSATION_CLOSED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
