@@ -11,6 +11,7 @@ import {
   SLOT,
   VALID_CARD,
   bookingWorld,
+  holdCall,
   freshKey,
   type BookingWorld,
 } from "./model/bookings/booking-world.testing";
@@ -378,22 +379,7 @@ describe("the consultation and its notes", () => {
     const world = await bookingWorld();
     const { bookingId } = await book(world);
     vi.setSystemTime(SLOT);
-    const system = { kind: "system" as const };
-    await world.t.mutation(internal.bookings.recordCallEvent, {
-      bookingId,
-      actor: system,
-      command: { type: "start_call" },
-    });
-    await world.t.mutation(internal.bookings.recordCallEvent, {
-      bookingId,
-      actor: { kind: "owner", userId: world.owner },
-      command: { type: "join", participant: "owner" },
-    });
-    await world.t.mutation(internal.bookings.recordCallEvent, {
-      bookingId,
-      actor: system,
-      command: { type: "end_call" },
-    });
+    await holdCall(world, bookingId);
     await settle(world);
     const detail = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
     expect(detail.booking.status).toBe("completed");

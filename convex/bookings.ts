@@ -10,12 +10,12 @@ import { oncePerCommandKey, previousResult, pruneExpiredCommandKeys } from "./mo
 import { ownerBookingLists, vetBookingsInRange } from "./model/bookings/booking-lists";
 import { rebuildProjection } from "./model/bookings/projection";
 import { admitBookingCommand } from "./model/bookings/rate-limit";
-import { executeBookingCommand, openBooking, runParticipantCommand } from "./model/bookings/run-command";
+import { openBooking, runParticipantCommand } from "./model/bookings/run-command";
 import { writeSummaryDraft } from "./model/bookings/summary-drafts";
 import { requireFreeSlot } from "./model/bookings/slot-check";
 import { cancellationQuoteFor } from "./model/bookings/cancellation-quote";
 import { paymentProvider } from "./model/payments/provider-registry";
-import { bookingActorValidator, intakeAnswerValidator, soapNoteValidator } from "./tables/bookings";
+import { intakeAnswerValidator, soapNoteValidator } from "./tables/bookings";
 
 const bookingRequestArgs = {
   vetId: v.string(),
@@ -303,37 +303,6 @@ export const publishSummary = vetMutation({
       { bookingId, commandKey, as: "vet", name: "publishSummary" },
       { type: "publish_summary", note, now: Date.now() },
     ),
-});
-
-const participantValidator = v.union(v.literal("owner"), v.literal("vet"));
-
-/** For the call feature: call lifecycle events. Ending the call (or a no-show) schedules the payment's settlement. */
-export const recordCallEvent = internalMutation({
-  args: {
-    bookingId: v.id("bookings"),
-    actor: bookingActorValidator,
-    command: v.union(
-      v.object({ type: v.literal("start_call") }),
-      v.object({ type: v.literal("join"), participant: participantValidator }),
-      v.object({ type: v.literal("leave"), participant: participantValidator }),
-      v.object({ type: v.literal("end_call") }),
-      v.object({
-        type: v.literal("record_no_show"),
-        absent: participantValidator,
-      }),
-    ),
-  },
-  returns: v.object({ status: v.string(), seq: v.number() }),
-  handler: async (ctx, { bookingId, actor, command }) => {
-    const bookingCommand =
-      command.type === "start_call"
-        ? { type: command.type, now: Date.now() }
-        : command.type === "record_no_show"
-          ? { ...command, now: Date.now() }
-          : command;
-    const { state, seq } = await executeBookingCommand(ctx, bookingId, bookingCommand, actor);
-    return { status: state.status, seq };
-  },
 });
 
 /** Daily: forgets command keys older than their retention, a batch per transaction. */

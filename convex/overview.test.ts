@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { HOUR, MINUTE, NOW, PRICE_MINOR, SLOT, VALID_CARD, bookingWorld, freshKey, type BookingWorld } from "./model/bookings/booking-world.testing";
+import { HOUR, MINUTE, NOW, PRICE_MINOR, SLOT, VALID_CARD, bookingWorld, freshKey, holdCall, type BookingWorld } from "./model/bookings/booking-world.testing";
 import { JOIN_CLOSES_AFTER_END_MS } from "./shared/policy";
 
 beforeEach(() => {
@@ -27,15 +27,10 @@ async function book(world: BookingWorld, startsAt: number, vetId: Id<"vetProfile
 }
 
 const settle = (world: BookingWorld) => world.t.finishAllScheduledFunctions(vi.runAllTimers);
-const vetActor = (world: BookingWorld) => ({ kind: "vet" as const, userId: world.vetUser });
 
 async function holdConsultation(world: BookingWorld, bookingId: Id<"bookings">, startsAt: number) {
   vi.setSystemTime(startsAt);
-  const record = (command: Parameters<typeof world.t.mutation<typeof internal.bookings.recordCallEvent>>[1]["command"]) =>
-    world.t.mutation(internal.bookings.recordCallEvent, { bookingId, actor: vetActor(world), command });
-  await record({ type: "start_call" });
-  await record({ type: "join", participant: "vet" });
-  await record({ type: "end_call" });
+  await holdCall(world, bookingId);
   await settle(world);
 }
 

@@ -107,6 +107,14 @@ export type BookingWorld = Awaited<ReturnType<typeof bookingWorld>>;
  * The owner saves a valid card and books the first vet for their pet through the real action (at SLOT unless told);
  * returns the booking and the card that secures it.
  */
+/** The owner and the vet join the call through the call functions and the vet ends it, as the call pages do. */
+export async function holdCall(world: BookingWorld, bookingId: Id<"bookings">) {
+  const meetingId = bookingId as string;
+  await world.asOwner.mutation(api.calls.join, { meetingId });
+  await world.asVet.mutation(api.calls.join, { meetingId });
+  await world.asVet.mutation(api.calls.endConsultation, { meetingId });
+}
+
 export async function bookAsOwner(world: BookingWorld, { startsAt = SLOT, reason = "Check-up" } = {}) {
   const paymentMethodId = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
   const { bookingId } = await world.asOwner.action(api.bookings.book, {
