@@ -81,7 +81,7 @@ describe("who may see a call", () => {
       window: { opensAt: OPENS_AT, closesAt: CLOSES_AT, status: "early" },
       ended: false,
       me: { presence: "absent", peerId: null },
-      other: { presence: "absent", peerId: null },
+      other: { presence: "absent", peerId: null, peerReadyAt: null },
     });
   });
 
@@ -164,10 +164,50 @@ describe("presence", () => {
     const world = await bookedWorld();
     vi.setSystemTime(SLOT - 5 * MINUTE);
     await world.asOwner.mutation(api.calls.enterPrepare, { meetingId: world.meetingId });
-    expect((await accessOf(world.asVet, world.meetingId)).other).toEqual({ presence: "preparing", peerId: null });
+    expect((await accessOf(world.asVet, world.meetingId)).other).toEqual({ presence: "preparing", peerId: null, peerReadyAt: null });
     const { peerId } = await world.asOwner.mutation(api.calls.join, { meetingId: world.meetingId });
-    expect((await accessOf(world.asVet, world.meetingId)).other).toEqual({ presence: "joined", peerId });
+    expect((await accessOf(world.asVet, world.meetingId)).other).toEqual({
+      presence: "joined",
+      peerId: null,
+      peerReadyAt: null,
+    });
     expect((await accessOf(world.asOwner, world.meetingId)).me).toEqual({ presence: "joined", peerId });
+  });
+
+  it("gives the other side the peer id once that peer is registered on the signaling server, not before", async () => {
+    const world = await bookedWorld();
+    vi.setSystemTime(SLOT - 5 * MINUTE);
+    const { peerId } = await world.asOwner.mutation(api.calls.join, { meetingId: world.meetingId });
+    vi.setSystemTime(SLOT - 5 * MINUTE + 80);
+    await world.asOwner.mutation(api.calls.peerReady, { meetingId: world.meetingId, peerId });
+    expect((await accessOf(world.asVet, world.meetingId)).other).toEqual({
+      presence: "joined",
+      peerId,
+      peerReadyAt: SLOT - 5 * MINUTE + 80,
+    });
+    // Registered again after a signaling outage: the new time tells the caller to call again.
+    vi.setSystemTime(SLOT - 4 * MINUTE);
+    await world.asOwner.mutation(api.calls.peerReady, { meetingId: world.meetingId, peerId });
+    expect((await accessOf(world.asVet, world.meetingId)).other.peerReadyAt).toBe(SLOT - 4 * MINUTE);
+  });
+
+  it("ignores a registration of an earlier join's peer, or of someone else", async () => {
+    const world = await bookedWorld();
+    vi.setSystemTime(SLOT);
+    const first = await world.asOwner.mutation(api.calls.join, { meetingId: world.meetingId });
+    const second = await world.asOwner.mutation(api.calls.join, { meetingId: world.meetingId });
+    await world.asOwner.mutation(api.calls.peerReady, { meetingId: world.meetingId, peerId: first.peerId });
+    await world.asOtherOwner.mutation(api.calls.peerReady, { meetingId: world.meetingId, peerId: second.peerId });
+    expect((await accessOf(world.asVet, world.meetingId)).other).toEqual({
+      presence: "joined",
+      peerId: null,
+      peerReadyAt: null,
+    });
+    await world.asOwner.mutation(api.calls.peerReady, { meetingId: world.meetingId, peerId: second.peerId });
+    expect((await accessOf(world.asVet, world.meetingId)).other.peerId).toBe(second.peerId);
+    // A new join draws a new peer id that is not registered yet.
+    await world.asOwner.mutation(api.calls.join, { meetingId: world.meetingId });
+    expect((await accessOf(world.asVet, world.meetingId)).other.peerId).toBeNull();
   });
 
   it("gives each join a fresh random peer id that the meeting id does not reveal", async () => {
@@ -189,7 +229,7 @@ describe("presence", () => {
     vi.setSystemTime(SLOT + 50_000);
     expect((await accessOf(world.asVet, world.meetingId)).other.presence).toBe("joined");
     vi.setSystemTime(SLOT + 56_000);
-    expect((await accessOf(world.asVet, world.meetingId)).other).toEqual({ presence: "away", peerId: null });
+    expect((await accessOf(world.asVet, world.meetingId)).other).toEqual({ presence: "away", peerId: null, peerReadyAt: null });
   });
 
   it("does not let someone else's heartbeat keep a participant present", async () => {
@@ -206,15 +246,21 @@ describe("presence", () => {
     const world = await bookedWorld();
     await bothJoined(world);
     await world.asOwner.mutation(api.calls.leave, { meetingId: world.meetingId });
-    expect((await accessOf(world.asVet, world.meetingId)).other).toEqual({ presence: "left", peerId: null });
+    expect((await accessOf(world.asVet, world.meetingId)).other).toEqual({ presence: "left", peerId: null, peerReadyAt: null });
   });
 
   it("hides the other side's peer id once the window has closed", async () => {
     const world = await bookedWorld();
     vi.setSystemTime(CLOSES_AT);
-    await world.asOwner.mutation(api.calls.join, { meetingId: world.meetingId });
+    const { peerId } = await world.asOwner.mutation(api.calls.join, { meetingId: world.meetingId });
+    await world.asOwner.mutation(api.calls.peerReady, { meetingId: world.meetingId, peerId });
+    expect((await accessOf(world.asVet, world.meetingId)).other.peerId).toBe(peerId);
     vi.setSystemTime(CLOSES_AT + 1);
-    expect((await accessOf(world.asVet, world.meetingId)).other).toEqual({ presence: "joined", peerId: null });
+    expect((await accessOf(world.asVet, world.meetingId)).other).toEqual({
+      presence: "joined",
+      peerId: null,
+      peerReadyAt: null,
+    });
   });
 });
 

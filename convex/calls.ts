@@ -8,6 +8,7 @@ import {
   enterPrepareRoom,
   joinCall,
   leaveCall,
+  markPeerReady,
   recordHeartbeat,
 } from "./model/calls/call-commands";
 
@@ -43,6 +44,16 @@ export const join = authedMutation({
   args: meetingArgs,
   returns: v.object({ peerId: v.string() }),
   handler: (ctx, { meetingId }) => joinCall(ctx, ctx.viewer, meetingId, Date.now()),
+});
+
+/** The caller's peer registered on the signaling server: only now does the other side call it. */
+export const peerReady = authedMutation({
+  args: { meetingId: v.string(), peerId: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { meetingId, peerId }) => {
+    await markPeerReady(ctx, ctx.viewer, meetingId, peerId, Date.now());
+    return null;
+  },
 });
 
 export const leave = authedMutation({

@@ -1,35 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import type { Id } from "../convex/_generated/dataModel";
-import type { TestAccount } from "./support/accounts";
+import { chromium } from "@playwright/test";
 import { consultationStartingNow } from "./support/call-booking";
-import { expect, signInPage, test } from "./support/fixtures";
-import { e2eUrls } from "./support/ports";
-
-async function signedInPage(browser: Browser, account: TestAccount): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: e2eUrls.app });
-  const page = await context.newPage();
-  await signInPage(page, account);
-  return { context, page };
-}
-
-const prepareUrl = (bookingId: Id<"bookings">) => `/en/call/${bookingId}/prepare`;
-
-async function joinFromPrepare(page: Page, bookingId: Id<"bookings">) {
-  await page.goto(prepareUrl(bookingId));
-  const join = page.getByRole("button", { name: "Join the consultation" });
-  await expect(join).toBeEnabled();
-  await join.click();
-  await expect(page).toHaveURL(new RegExp(`/en/call/${bookingId}$`));
-}
-
-/** The other side's video is really playing: frames have arrived and have a size. */
-async function expectRemoteVideoPlaying(page: Page) {
-  await expect
-    .poll(() => page.locator("video.call-video--remote").evaluate((video: HTMLVideoElement) => video.videoWidth), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0);
-}
+import { expectRemoteVideoPlaying, joinFromPrepare, prepareUrl, signedInPage } from "./support/call-pages";
+import { expect, test } from "./support/fixtures";
 
 test.describe("video consultation", () => {
   test.describe.configure({ timeout: 90_000 });

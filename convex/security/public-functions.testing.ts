@@ -140,6 +140,10 @@ export const FUNCTION_TABLE: Record<string, FunctionEntry> = {
   "calls:heartbeat": { access: { signedIn: "any" }, args: (w) => ({ meetingId: w.bookingId }) },
   "calls:join": { access: { signedIn: "any" }, args: (w) => ({ meetingId: w.bookingId }) },
   "calls:leave": { access: { signedIn: "any" }, args: (w) => ({ meetingId: w.bookingId }) },
+  "calls:peerReady": {
+    access: { signedIn: "any" },
+    args: (w) => ({ meetingId: w.bookingId, peerId: "owner-00000000000000000000000000000000" }),
+  },
   "conversation:markThreadRead": { access: { signedIn: "any" }, args: (w) => ({ bookingId: w.bookingId }) },
   "conversation:myUnread": {
     access: { public: "counts only the caller's own unread messages, and none when signed out" },

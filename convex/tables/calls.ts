@@ -15,6 +15,8 @@ export const callTables = {
     role: roleValidator,
     state: presenceStateValidator,
     peerId: v.union(v.string(), v.null()),
+    /** When the peer with `peerId` last registered on the signaling server (it can be called from then on). */
+    peerReadyAt: v.optional(v.number()),
     lastSeenAt: v.number(),
   })
     .index("by_booking_and_role", ["bookingId", "role"]),

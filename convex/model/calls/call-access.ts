@@ -29,7 +29,12 @@ export const callAccessValidator = v.object({
   }),
   ended: v.boolean(),
   me: v.object({ presence: presenceValidator, peerId: v.union(v.string(), v.null()) }),
-  other: v.object({ presence: presenceValidator, peerId: v.union(v.string(), v.null()) }),
+  /** The other side's peer id only once that peer is registered on the signaling server (callable). */
+  other: v.object({
+    presence: presenceValidator,
+    peerId: v.union(v.string(), v.null()),
+    peerReadyAt: v.union(v.number(), v.null()),
+  }),
 });
 
 export type CallAccess = Infer<typeof callAccessValidator>;
@@ -46,6 +51,11 @@ export async function callBookingForViewer(ctx: QueryCtx, viewer: Doc<"users">, 
   const found = await bookingForViewer(ctx, viewer, meetingId);
   if (found.booking.status === "cancelled") throw new ConvexError({ code: "CALL_CANCELLED" });
   return found;
+}
+
+function otherPeerOf(row: Doc<"callPresence"> | null, callable: boolean): Omit<CallAccess["other"], "presence"> {
+  if (!callable || row?.peerId == null || row.peerReadyAt === undefined) return { peerId: null, peerReadyAt: null };
+  return { peerId: row.peerId, peerReadyAt: row.peerReadyAt };
 }
 
 /**
@@ -82,6 +92,6 @@ export async function callAccessFor(
     window,
     ended,
     me: { presence: me, peerId: me === "joined" ? (myRow?.peerId ?? null) : null },
-    other: { presence: other, peerId: reachable && other === "joined" ? (otherRow?.peerId ?? null) : null },
+    other: { presence: other, ...otherPeerOf(otherRow, reachable && other === "joined") },
   };
 }

@@ -42,6 +42,24 @@ export async function recordHeartbeat(
 }
 
 /**
+ * The viewer's peer (of its current join) registered on the signaling server, first or again after a
+ * signaling outage: the other side may call it now. A stale peer id (an earlier join) changes nothing.
+ */
+export async function markPeerReady(
+  ctx: MutationCtx,
+  viewer: Doc<"users">,
+  meetingId: string,
+  peerId: string,
+  now: number,
+): Promise<void> {
+  const bookingId = ctx.db.normalizeId("bookings", meetingId);
+  if (bookingId === null || viewer.role === undefined) return;
+  const row = await presenceRowOf(ctx, bookingId, viewer.role);
+  if (row === null || row.userId !== viewer._id || row.state !== "joined" || row.peerId !== peerId) return;
+  await ctx.db.patch(row._id, { peerReadyAt: now, lastSeenAt: now });
+}
+
+/**
  * Joins the call inside its window: presence with a fresh peer id, a participant-joined event, and,
  * when the other side is already there, the call-started event (the consultation has begun).
  */

@@ -40,6 +40,12 @@ export async function setPresence(
   if (existing === null) {
     await ctx.db.insert("callPresence", { ...presence, lastSeenAt: now });
   } else {
-    await ctx.db.patch(existing._id, { state: presence.state, peerId: presence.peerId, lastSeenAt: now });
+    // A new peer id is not registered on the signaling server yet: nobody may call it before it says so.
+    await ctx.db.patch(existing._id, {
+      state: presence.state,
+      peerId: presence.peerId,
+      peerReadyAt: undefined,
+      lastSeenAt: now,
+    });
   }
 }

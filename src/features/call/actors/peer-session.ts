@@ -13,7 +13,11 @@ export interface PeerSessionInput {
 export type PeerSessionEvent =
   | { type: "peer.open" }
   | { type: "peer.connected"; remoteStream: MediaStream }
-  | { type: "peer.disconnected" }
+  /**
+   * The media path broke. `transient`: ICE disconnected, which often heals by itself; `lost`: the
+   * connection failed or was closed and only a new call brings the media back.
+   */
+  | { type: "peer.interrupted"; severity: "transient" | "lost" }
   | { type: "peer.failed"; reason: string }
   | { type: "signaling.lost" }
   | { type: "signaling.restored" }
@@ -39,7 +43,12 @@ const signalingErrors = new Set(["network", "server-error", "socket-error", "soc
 // Not fatal: `peer-unavailable` means the other side is not on the server yet (the machine calls again);
 // `disconnected` means a call was attempted while signaling was down (reconnect handles it).
 const ignoredErrors = new Set(["peer-unavailable", "disconnected"]);
-const reconnectDelaysMs = [500, 1_000, 2_000, 4_000, 8_000, 8_000, 8_000];
+// Once connected, signaling is retried every second for as long as the session lives: the call machine
+// decides when a call is lost, and a network that comes back must find the peer back within a second.
+const reconnectDelaysMs = [250, 500];
+const reconnectEveryMs = 1_000;
+/** How often the connection's state is checked: a connection closed under it fires no event. */
+const connectionCheckEveryMs = 1_000;
 
 // An audio-only caller would otherwise offer no video at all, and never see the other side's camera.
 // PeerJS passes `constraints` to createOffer but does not declare it in its types.
@@ -48,8 +57,7 @@ const receiveAudioAndVideo: CallOption & { constraints: RTCOfferOptions } = {
 };
 
 /**
- * One PeerJS peer for one join attempt. The owner calls, the vet answers: one fixed caller means two
- * sides joining at the same moment never place crossing calls.
+ * One PeerJS peer for one join attempt. The owner calls, the vet answers (the machine's glare rule).
  *
  * Incoming calls are answered without checking the caller: peer ids are random per join and only the
  * server hands them out, to the booking's other participant.
@@ -64,28 +72,41 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
     let pendingCall: string | null = null;
     let reconnectAttempt = 0;
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    let lostReported = false;
+
+    const reportLost = (lost: MediaConnection) => {
+      if (connection !== lost || lostReported) return;
+      lostReported = true;
+      sendBack({ type: "peer.interrupted", severity: "lost" });
+    };
 
     const adopt = (next: MediaConnection) => {
       const previous = connection;
       connection = next;
+      lostReported = false;
       previous?.close();
       next.on("stream", (remoteStream) => {
         if (connection === next) sendBack({ type: "peer.connected", remoteStream });
       });
       next.on("iceStateChanged", (state) => {
         if (connection !== next) return;
-        if (state === "disconnected") sendBack({ type: "peer.disconnected" });
+        if (state === "disconnected") sendBack({ type: "peer.interrupted", severity: "transient" });
+        if (state === "failed" || state === "closed") reportLost(next);
         // ICE can heal by itself after a short network drop.
         if ((state === "connected" || state === "completed") && next.remoteStream) {
+          lostReported = false;
           sendBack({ type: "peer.connected", remoteStream: next.remoteStream });
         }
       });
-      next.on("close", () => {
-        if (connection !== next) return;
-        connection = null;
-        sendBack({ type: "peer.disconnected" });
-      });
+      next.on("close", () => reportLost(next));
     };
+
+    // A connection torn down under the page (an OS network change) fires no event: look at it.
+    const connectionCheck = setInterval(() => {
+      const current = connection;
+      const state = current?.peerConnection?.connectionState;
+      if (current !== null && (state === "closed" || state === "failed")) reportLost(current);
+    }, connectionCheckEveryMs);
 
     const placeCall = (otherPeerId: string) => {
       if (peer === null || !opened || peer.disconnected || localStream === null) {
@@ -98,15 +119,14 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
 
     const scheduleReconnect = () => {
       if (disposed || reconnectTimer !== undefined) return;
-      const delay = reconnectDelaysMs[reconnectAttempt];
-      if (delay === undefined) {
-        sendBack({ type: "signaling.unreachable" });
-        return;
-      }
+      const delay = reconnectDelaysMs[reconnectAttempt] ?? reconnectEveryMs;
       reconnectAttempt += 1;
       reconnectTimer = setTimeout(() => {
         reconnectTimer = undefined;
-        if (peer !== null && !peer.destroyed && peer.disconnected) peer.reconnect();
+        if (peer === null || peer.destroyed || !peer.disconnected) return;
+        peer.reconnect();
+        // A reconnect that fails without a word (no error, no "disconnected") is tried again.
+        scheduleReconnect();
       }, delay);
     };
 
@@ -180,6 +200,7 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
     return () => {
       disposed = true;
       clearTimeout(reconnectTimer);
+      clearInterval(connectionCheck);
       connection?.close();
       peer?.destroy();
     };

@@ -37,6 +37,9 @@ export function createConvexCallBackend(client: ConvexReactClient): CallBackend 
       await client.mutation(api.calls.heartbeat, { meetingId });
     },
     join: (meetingId) => client.mutation(api.calls.join, { meetingId }),
+    peerReady: async (meetingId, peerId) => {
+      await client.mutation(api.calls.peerReady, { meetingId, peerId });
+    },
     leave: async (meetingId) => {
       await client.mutation(api.calls.leave, { meetingId });
     },

@@ -135,9 +135,12 @@ function CallFailure() {
       ? "signaling"
       : snapshot.matches({ session: "peerFailed" })
         ? "peer"
-        : null,
+        : snapshot.matches({ session: "connectionLost" })
+          ? "lost"
+          : null,
   );
   if (failure === null) return null;
+  if (failure === "lost") return <ConnectionLost />;
   return (
     <div className="call-room__failure">
       <Alert tone="error">
@@ -154,6 +157,28 @@ function CallFailure() {
           </Button>
           <Button onClick={() => call.send({ type: "user.hangUp" })}>
             <Trans>Leave</Trans>
+          </Button>
+        </div>
+      </Alert>
+    </div>
+  );
+}
+
+/** Reconnecting gave up: one clear way back into the same consultation. */
+function ConnectionLost() {
+  const call = CallActor.useActorRef();
+  return (
+    <div className="call-room__failure">
+      <Alert tone="error">
+        <p>
+          <Trans>
+            The connection was lost for more than 30 seconds. Check your internet connection, then rejoin: the
+            consultation is still open.
+          </Trans>
+        </p>
+        <div className="call-actions">
+          <Button variant="primary" onClick={() => call.send({ type: "user.retry" })}>
+            <Trans>Rejoin the consultation</Trans>
           </Button>
         </div>
       </Alert>

@@ -33,7 +33,7 @@ function accessWith(overrides: Partial<CallAccess> = {}): CallAccess {
     window: { opensAt: startsAt - 10 * 60_000, closesAt: startsAt + 50 * 60_000, status: "open" },
     ended: false,
     me: { presence: "preparing", peerId: null },
-    other: { presence: "absent", peerId: null },
+    other: { presence: "absent", peerId: null, peerReadyAt: null },
     ...overrides,
   };
 }
@@ -58,6 +58,7 @@ function renderPrepareRoom(options: { access: CallAccess; mediaFailures?: MediaA
     enterPrepare: vi.fn(async () => undefined),
     heartbeat: vi.fn(async () => undefined),
     join: vi.fn(async () => ({ peerId: "owner-peer" })),
+    peerReady: vi.fn(async () => undefined),
     leave: vi.fn(async () => undefined),
     endConsultation: vi.fn(async () => undefined),
   };
@@ -108,7 +109,7 @@ afterEach(cleanup);
 
 describe("PrepareRoom", () => {
   it("lets the owner join once the camera works and the window is open", async () => {
-    const { backend } = renderPrepareRoom({ access: accessWith({ other: { presence: "joined", peerId: "vet-peer" } }) });
+    const { backend } = renderPrepareRoom({ access: accessWith({ other: { presence: "joined", peerId: "vet-peer", peerReadyAt: 1 } }) });
     expect(await screen.findByText("Dr. Vega is in the call and waiting for you.")).toBeInTheDocument();
     const join = await screen.findByRole("button", { name: "Join the consultation" });
     await vi.waitFor(() => expect(join).toBeEnabled());
@@ -129,7 +130,7 @@ describe("PrepareRoom", () => {
   });
 
   it("tells the vet that the owner is getting ready", async () => {
-    renderPrepareRoom({ access: accessWith({ role: "vet", other: { presence: "preparing", peerId: null } }) });
+    renderPrepareRoom({ access: accessWith({ role: "vet", other: { presence: "preparing", peerId: null, peerReadyAt: null } }) });
     expect(await screen.findByText("Bella's owner is getting ready.")).toBeInTheDocument();
   });
 

@@ -21,12 +21,12 @@ function accessWith(overrides: Partial<CallAccess> = {}): CallAccess {
     window: { opensAt: startsAt - 10 * 60_000, closesAt: endsAt + 30 * 60_000, status: "open" },
     ended: false,
     me: { presence: "preparing", peerId: null },
-    other: { presence: "absent", peerId: null },
+    other: { presence: "absent", peerId: null, peerReadyAt: null },
     ...overrides,
   };
 }
 
-const vetJoined = { presence: "joined", peerId: "vet-peer-1" } as const;
+const vetJoined = { presence: "joined", peerId: "vet-peer-1", peerReadyAt: 1_000 } as const;
 
 interface FakeTrack {
   kind: "audio" | "video";
@@ -106,6 +106,7 @@ function fakeBackend() {
     enterPrepare: vi.fn<CallBackend["enterPrepare"]>(async () => undefined),
     heartbeat: vi.fn<CallBackend["heartbeat"]>(async () => undefined),
     join: vi.fn<CallBackend["join"]>(async () => ({ peerId: `owner-peer-${++joins}` })),
+    peerReady: vi.fn<CallBackend["peerReady"]>(async () => undefined),
     leave: vi.fn<CallBackend["leave"]>(async () => undefined),
     endConsultation: vi.fn<CallBackend["endConsultation"]>(async () => undefined),
   } satisfies CallBackend;
@@ -429,24 +430,42 @@ describe("call machine: in the call", () => {
     expect(call.peer.commands).toEqual([]);
   });
 
-  it("the owner calls the vet as soon as the vet has joined, once per peer id", async () => {
+  it("tells the server once its peer is on the signaling server, and again after signaling came back", async () => {
     const call = await joinedCall();
+    expect(call.server.backend.peerReady).toHaveBeenCalledWith("booking-1", "owner-peer-1");
+    call.peer.emit({ type: "signaling.lost" });
+    call.peer.emit({ type: "signaling.restored" });
+    expect(call.server.backend.peerReady).toHaveBeenCalledTimes(2);
+  });
+
+  it("the owner calls the vet as soon as the vet's peer is registered, once per registration", async () => {
+    const call = await joinedCall();
+    call.server.publish(accessWith({ other: { presence: "joined", peerId: null, peerReadyAt: null } }));
+    expect(call.peer.commands).toEqual([]);
     call.server.publish(accessWith({ other: vetJoined }));
     call.server.publish(accessWith({ other: vetJoined }));
     expect(call.peer.commands).toEqual([{ type: "session.call", peerId: "vet-peer-1" }]);
   });
 
-  it("the owner calls again when the first call got lost", async () => {
+  it("the owner does not call again on a timer: only a new registration of the vet's peer is called", async () => {
     const call = await joinedCall(accessWith({ other: vetJoined }));
-    await vi.advanceTimersByTimeAsync(8_000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(call.peer.commands).toHaveLength(1);
+    call.server.publish(accessWith({ other: { ...vetJoined, peerReadyAt: 2_000 } }));
     expect(call.peer.commands).toEqual([
       { type: "session.call", peerId: "vet-peer-1" },
       { type: "session.call", peerId: "vet-peer-1" },
     ]);
   });
 
+  it("the owner calls the same registration again when a call attempt failed", async () => {
+    const call = await joinedCall(accessWith({ other: vetJoined }));
+    call.peer.emit({ type: "peer.interrupted", severity: "lost" });
+    expect(call.peer.commands).toHaveLength(2);
+  });
+
   it("the vet never calls: the vet answers the owner's call", async () => {
-    const call = await joinedCall(accessWith({ role: "vet", other: { presence: "joined", peerId: "owner-peer-9" } }));
+    const call = await joinedCall(accessWith({ role: "vet", other: { presence: "joined", peerId: "owner-peer-9", peerReadyAt: 1_000 } }));
     expect(call.peer.commands).toEqual([]);
     call.peer.emit({ type: "peer.connected", remoteStream: fakeStream() });
     expect(call.value()).toEqual(inCall("connected"));
@@ -458,29 +477,69 @@ describe("call machine: in the call", () => {
     expect(call.context().remoteStream).toBe(call.remote);
   });
 
-  it("reconnects by itself after a network drop", async () => {
+  it("calls the vet's new peer at once when the vet reloads mid-call", async () => {
     const call = await connectedCall();
-    call.peer.emit({ type: "peer.disconnected" });
-    expect(call.value()).toEqual(inCall({ reconnecting: "awaitingRecovery" }));
-    call.peer.emit({ type: "peer.connected", remoteStream: call.remote });
+    call.server.publish(accessWith({ other: { presence: "joined", peerId: "vet-peer-2", peerReadyAt: 5_000 } }));
+    expect(call.peer.commands.at(-1)).toEqual({ type: "session.call", peerId: "vet-peer-2" });
     expect(call.value()).toEqual(inCall("connected"));
   });
 
-  it("the owner calls again when the connection does not heal by itself", async () => {
+  it("does not replace a working call when only the vet's signaling came back", async () => {
     const call = await connectedCall();
-    call.peer.emit({ type: "peer.disconnected" });
+    call.server.publish(accessWith({ other: { ...vetJoined, peerReadyAt: 9_000 } }));
     expect(call.peer.commands).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(8_000);
+  });
+
+  it("lets a short ICE drop heal in place, counting the time since it began", async () => {
+    vi.setSystemTime(startsAt);
+    const call = await connectedCall();
+    call.peer.emit({ type: "peer.interrupted", severity: "transient" });
+    expect(call.value()).toEqual(inCall({ reconnecting: "healing" }));
+    expect(call.context().interruptedAt).toBe(startsAt);
+    await vi.advanceTimersByTimeAsync(1_000);
+    call.peer.emit({ type: "peer.connected", remoteStream: call.remote });
+    expect(call.value()).toEqual(inCall("connected"));
+    expect(call.context().interruptedAt).toBeNull();
+    expect(call.peer.commands).toHaveLength(1);
+  });
+
+  it("places a new call when ICE does not heal within two seconds", async () => {
+    const call = await connectedCall();
+    call.peer.emit({ type: "peer.interrupted", severity: "transient" });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(call.value()).toEqual(inCall({ reconnecting: "replacing" }));
     expect(call.peer.commands).toHaveLength(2);
     expect(call.peer.commands[1]).toEqual({ type: "session.call", peerId: "vet-peer-1" });
   });
 
-  it("gives up reconnecting after thirty seconds and offers to try again with a new peer", async () => {
+  it("places a new call at once when the connection failed or was closed", async () => {
     const call = await connectedCall();
-    call.peer.emit({ type: "peer.disconnected" });
+    call.peer.emit({ type: "peer.interrupted", severity: "lost" });
+    expect(call.value()).toEqual(inCall({ reconnecting: "replacing" }));
+    expect(call.peer.commands).toHaveLength(2);
+    // The vet's peer back on the signaling server is called at once, and again while nothing connects.
+    call.server.publish(accessWith({ other: { ...vetJoined, peerReadyAt: 4_000 } }));
+    expect(call.peer.commands).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(call.peer.commands).toHaveLength(4);
+    call.peer.emit({ type: "peer.connected", remoteStream: call.remote });
+    expect(call.value()).toEqual(inCall("connected"));
+  });
+
+  it("the vet waits for the owner's new call while reconnecting", async () => {
+    const call = await connectedCall(accessWith({ role: "vet", other: { presence: "joined", peerId: "owner-peer-9", peerReadyAt: 1_000 } }));
+    call.peer.emit({ type: "peer.interrupted", severity: "lost" });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(call.peer.commands).toEqual([]);
+    expect(call.value()).toEqual(inCall({ reconnecting: "replacing" }));
+  });
+
+  it("gives up reconnecting after thirty seconds and offers to rejoin with a new peer", async () => {
+    const call = await connectedCall();
+    call.peer.emit({ type: "peer.interrupted", severity: "transient" });
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(call.value()).toEqual({ session: "peerFailed" });
-    expect(call.context()).toMatchObject({ peerFailure: "timeout", remoteStream: null });
+    expect(call.value()).toEqual({ session: "connectionLost" });
+    expect(call.context()).toMatchObject({ remoteStream: null, interruptedAt: null });
     expect(call.peer.isRunning()).toBe(false);
     call.send({ type: "user.retry" });
     await settle();
@@ -488,17 +547,24 @@ describe("call machine: in the call", () => {
     expect(call.peer.inputs.at(-1)?.peerId).toBe("owner-peer-2");
   });
 
-  it("waits for the other side instead of reconnecting when they closed their tab", async () => {
+  it("keeps reconnecting while the other side is only away (their network dropped too)", async () => {
     const call = await connectedCall();
-    call.peer.emit({ type: "peer.disconnected" });
-    call.server.publish(accessWith({ other: { presence: "away", peerId: null } }));
+    call.peer.emit({ type: "peer.interrupted", severity: "lost" });
+    call.server.publish(accessWith({ other: { presence: "away", peerId: null, peerReadyAt: null } }));
+    expect(call.value()).toEqual(inCall({ reconnecting: "replacing" }));
+  });
+
+  it("waits for the other side instead of reconnecting when they hung up", async () => {
+    const call = await connectedCall();
+    call.peer.emit({ type: "peer.interrupted", severity: "transient" });
+    call.server.publish(accessWith({ other: { presence: "left", peerId: null, peerReadyAt: null } }));
     expect(call.value()).toEqual(inCall("waitingForOther"));
     expect(call.context().remoteStream).toBeNull();
   });
 
   it("goes back to waiting when the other side hangs up", async () => {
     const call = await connectedCall();
-    call.server.publish(accessWith({ other: { presence: "left", peerId: null } }));
+    call.server.publish(accessWith({ other: { presence: "left", peerId: null, peerReadyAt: null } }));
     expect(call.value()).toEqual(inCall("waitingForOther"));
   });
 
@@ -654,7 +720,7 @@ describe("call machine: leaving and ending", () => {
   });
 
   it("the vet ends the consultation for both sides", async () => {
-    const call = await connectedCall(accessWith({ role: "vet", other: { presence: "joined", peerId: "owner-peer-9" } }));
+    const call = await connectedCall(accessWith({ role: "vet", other: { presence: "joined", peerId: "owner-peer-9", peerReadyAt: 1_000 } }));
     call.send({ type: "user.endConsultation" });
     expect(call.value()).toEqual(inCall("connected", "steady", "closing"));
     await settle();
@@ -664,7 +730,7 @@ describe("call machine: leaving and ending", () => {
   });
 
   it("keeps the vet in the call and says so when ending fails", async () => {
-    const call = await connectedCall(accessWith({ role: "vet", other: { presence: "joined", peerId: "owner-peer-9" } }));
+    const call = await connectedCall(accessWith({ role: "vet", other: { presence: "joined", peerId: "owner-peer-9", peerReadyAt: 1_000 } }));
     call.server.backend.endConsultation.mockRejectedValueOnce(new Error("offline"));
     call.send({ type: "user.endConsultation" });
     await settle();

@@ -42,8 +42,13 @@ export interface CallContext {
   localStream: MediaStream | null;
   remoteStream: MediaStream | null;
   myPeerId: string | null;
-  /** The peer id this side last called (owner only), so an access update does not call it again. */
-  calledPeerId: string | null;
+  /**
+   * The registration of the other side's peer this side last called (owner only), so an access update
+   * does not call it again; the other side registering again (new join, signaling back) is a new one.
+   */
+  called: { peerId: string; readyAt: number } | null;
+  /** When the media path was lost, for "reconnecting for 12 s"; null while it is not. */
+  interruptedAt: number | null;
   signalingOnline: boolean;
   joinWhenReady: boolean;
   joinError: string | null;
@@ -70,7 +75,10 @@ export type CallEvent =
   | { type: "user.endConsultation" }
   | PeerSessionEvent;
 
-const ownerCallsAgainAfterMs = 8_000;
+/** A short drop (a few lost packets, a network switch) often heals by itself: ICE consent checks resume. */
+const iceHealsWithinMs = 2_000;
+/** While reconnecting, a new call to a peer that was not back on the signaling server yet is lost: again. */
+const newCallAgainAfterMs = 3_000;
 const reconnectGivesUpAfterMs = 30_000;
 const signalingGivesUpAfterMs = 15_000;
 const heartbeatEveryMs = 10_000;
@@ -185,7 +193,7 @@ export const callMachine = setup({
       event.type === "user.setAudioOnly" ? { audioOnly: event.audioOnly } : { audioOnly: true },
     ),
     markJoinWhenReady: assign({ joinWhenReady: true }),
-    startJoining: assign({ joinWhenReady: false, joinError: null, peerFailure: null, calledPeerId: null }),
+    startJoining: assign({ joinWhenReady: false, joinError: null, peerFailure: null, called: null }),
     assignPeerId: assign((_, output: { peerId: string }) => ({ myPeerId: output.peerId, signalingOnline: true })),
     assignJoinError: assign((_, failure: { code: string }) => ({ joinError: failure.code })),
     assignRemoteStream: assign(({ event }) =>
@@ -193,12 +201,18 @@ export const callMachine = setup({
     ),
     clearRemoteStream: assign({ remoteStream: null }),
     placeCall: enqueueActions(({ context, enqueue }) => {
-      const otherPeerId = context.access?.other.peerId ?? null;
-      if (otherPeerId === null) return;
-      enqueue.assign({ calledPeerId: otherPeerId });
-      enqueue.sendTo("peerSession", { type: "session.call", peerId: otherPeerId });
+      const other = context.access?.other;
+      if (other?.peerId == null || other.peerReadyAt === null) return;
+      enqueue.assign({ called: { peerId: other.peerId, readyAt: other.peerReadyAt } });
+      enqueue.sendTo("peerSession", { type: "session.call", peerId: other.peerId });
     }),
-    forgetCalledPeer: assign({ calledPeerId: null }),
+    forgetCalledPeer: assign({ called: null }),
+    reportPeerReady: ({ context }) => {
+      // Lost on a bad line, the next registration (signaling back) or the heartbeat-free retry repairs it.
+      if (context.myPeerId !== null) void context.backend.peerReady(context.meetingId, context.myPeerId).catch(() => undefined);
+    },
+    markInterrupted: assign(({ context }) => ({ interruptedAt: context.interruptedAt ?? Date.now() })),
+    clearInterrupted: assign({ interruptedAt: null }),
     sendStreamToSession: enqueueActions(({ context, enqueue }) => {
       if (context.localStream === null) return;
       enqueue.sendTo("peerSession", { type: "session.replaceStream", stream: context.localStream });
@@ -211,7 +225,7 @@ export const callMachine = setup({
     markDeviceSwitchFailed: assign({ deviceSwitchFailed: true }),
     markEndFailed: assign({ endError: true }),
     clearEndError: assign({ endError: false }),
-    clearPeerId: assign({ myPeerId: null, calledPeerId: null }),
+    clearPeerId: assign({ myPeerId: null, called: null, interruptedAt: null }),
   },
   guards: {
     hasAccess: ({ context }) => context.access !== null,
@@ -225,17 +239,31 @@ export const callMachine = setup({
     permissionDenied: (_, error: MediaAccessError) => error.problem === "permissionDenied",
     devicesMissing: (_, error: MediaAccessError) => error.problem === "devicesMissing",
     microphoneAvailable: ({ context }) => context.availableDevices.microphone,
-    /** The owner places the call, once per fresh peer id of the vet. */
+    /**
+     * Glare rule: the owner always calls, the vet always answers, so two sides joining together never
+     * place crossing calls. The owner calls each registration of the vet's peer once, as soon as the
+     * server says it is on the signaling server (never before: such a call would be lost).
+     */
     shouldCallOther: ({ context }) =>
       context.access?.role === "owner" &&
       context.access.other.presence === "joined" &&
       context.access.other.peerId !== null &&
-      context.access.other.peerId !== context.calledPeerId,
+      (context.access.other.peerId !== context.called?.peerId ||
+        context.access.other.peerReadyAt !== context.called.readyAt),
+    /** Mid-call, the vet joined again (a reload): the connection the owner has is to a peer that is gone. */
+    otherRejoined: ({ context }) =>
+      context.access?.role === "owner" &&
+      context.access.other.presence === "joined" &&
+      context.access.other.peerId !== null &&
+      context.called !== null &&
+      context.access.other.peerId !== context.called.peerId,
     otherHasLeft: ({ context }) => context.access?.other.presence === "left",
-    otherNotJoined: ({ context }) => context.access?.other.presence !== "joined",
+    transientInterruption: ({ event }) => event.type === "peer.interrupted" && event.severity === "transient",
+    lostInterruption: ({ event }) => event.type === "peer.interrupted" && event.severity === "lost",
   },
   delays: {
-    ownerCallsAgain: ownerCallsAgainAfterMs,
+    iceHeals: iceHealsWithinMs,
+    newCallAgain: newCallAgainAfterMs,
     reconnectGivesUp: reconnectGivesUpAfterMs,
     signalingGivesUp: signalingGivesUpAfterMs,
   },
@@ -258,7 +286,8 @@ export const callMachine = setup({
     localStream: null,
     remoteStream: null,
     myPeerId: null,
-    calledPeerId: null,
+    called: null,
+    interruptedAt: null,
     signalingOnline: false,
     joinWhenReady: input.intent === "join",
     joinError: null,
@@ -405,7 +434,7 @@ export const callMachine = setup({
           on: {
             "user.hangUp": "leaving",
             "signaling.lost": { actions: "markSignalingOffline" },
-            "signaling.restored": { actions: "markSignalingOnline" },
+            "signaling.restored": { actions: ["markSignalingOnline", "reportPeerReady"] },
             "signaling.unreachable": "signalingUnreachable",
             "peer.failed": { target: "peerFailed", actions: "assignPeerFailure" },
           },
@@ -414,43 +443,55 @@ export const callMachine = setup({
               initial: "signaling",
               states: {
                 signaling: {
-                  on: { "peer.open": "waitingForOther" },
+                  on: { "peer.open": { target: "waitingForOther", actions: "reportPeerReady" } },
                   after: { signalingGivesUp: "#call.session.signalingUnreachable" },
                 },
                 waitingForOther: {
                   always: { guard: "shouldCallOther", actions: "placeCall" },
                   on: {
                     "peer.connected": { target: "connected", actions: "assignRemoteStream" },
+                    // The call attempt failed: call the same registration again.
+                    "peer.interrupted": { actions: "forgetCalledPeer" },
                   },
-                  // The owner's call can get lost (the vet's peer was not registered yet): try again.
-                  after: { ownerCallsAgain: { target: "waitingForOther", reenter: true, actions: "forgetCalledPeer" } },
                 },
                 connected: {
-                  always: { guard: "otherHasLeft", target: "waitingForOther", actions: "clearRemoteStream" },
+                  always: [
+                    { guard: "otherHasLeft", target: "waitingForOther", actions: "clearRemoteStream" },
+                    { guard: "otherRejoined", actions: "placeCall" },
+                  ],
                   on: {
                     "peer.connected": { actions: "assignRemoteStream" },
-                    "peer.disconnected": "reconnecting",
+                    "peer.interrupted": [
+                      { guard: "transientInterruption", target: "reconnecting.healing" },
+                      { target: "reconnecting.replacing" },
+                    ],
                   },
                 },
+                /**
+                 * The media path is gone. The machine decides how to get it back: a short ICE disconnect
+                 * first gets a moment to heal in place; a failed or closed connection, or one that does not
+                 * heal, is replaced by a new call (PeerJS cannot restart ICE on a live connection).
+                 */
                 reconnecting: {
-                  // A dropped tab or a long outage shows as "waiting" rather than as a failure.
-                  always: [
-                    { guard: "otherNotJoined", target: "waitingForOther", actions: "clearRemoteStream" },
-                    { guard: "shouldCallOther", actions: "placeCall" },
-                  ],
+                  entry: "markInterrupted",
+                  exit: "clearInterrupted",
+                  always: { guard: "otherHasLeft", target: "waitingForOther", actions: "clearRemoteStream" },
                   on: {
                     "peer.connected": { target: "connected", actions: "assignRemoteStream" },
                   },
-                  after: {
-                    reconnectGivesUp: { target: "#call.session.peerFailed", actions: "assignPeerFailure" },
-                  },
-                  // ICE often heals by itself within seconds; only then does the owner call again.
-                  initial: "awaitingRecovery",
+                  after: { reconnectGivesUp: "#call.session.connectionLost" },
+                  initial: "healing",
                   states: {
-                    awaitingRecovery: {
-                      after: {
-                        ownerCallsAgain: { target: "awaitingRecovery", reenter: true, actions: "forgetCalledPeer" },
-                      },
+                    healing: {
+                      on: { "peer.interrupted": { guard: "lostInterruption", target: "replacing" } },
+                      after: { iceHeals: "replacing" },
+                    },
+                    replacing: {
+                      entry: "forgetCalledPeer",
+                      // The owner calls as soon as both sides are back on the signaling server (events);
+                      // the vet waits for that call.
+                      always: { guard: "shouldCallOther", actions: "placeCall" },
+                      after: { newCallAgain: { target: "replacing", reenter: true } },
                     },
                   },
                 },
@@ -505,6 +546,10 @@ export const callMachine = setup({
           on: { "user.retry": "joining", "user.hangUp": "leaving" },
         },
         peerFailed: {
+          on: { "user.retry": "joining", "user.hangUp": "leaving" },
+        },
+        /** Reconnecting did not succeed within its limit: one button joins again with a fresh peer. */
+        connectionLost: {
           on: { "user.retry": "joining", "user.hangUp": "leaving" },
         },
         leaving: {

@@ -19,8 +19,11 @@ export interface CallAccess {
   /** The vet closed the consultation (or it was marked a no-show): nobody can join any more. */
   ended: boolean;
   me: { presence: PresenceState; peerId: string | null };
-  /** The other side's peer id is only given while they are joined and the window is open. */
-  other: { presence: PresenceState; peerId: string | null };
+  /**
+   * The other side's peer id is only given while they are joined, the window is open and their peer is
+   * registered on the signaling server; `peerReadyAt` changes each time it registers (again).
+   */
+  other: { presence: PresenceState; peerId: string | null; peerReadyAt: number | null };
 }
 
 /** Why the server will not show this call to the viewer at all. */

@@ -14,6 +14,8 @@ export interface CallBackend {
   heartbeat(meetingId: string): Promise<void>;
   /** Marks the viewer as joined and returns a fresh peer id for this attempt. */
   join(meetingId: string): Promise<{ peerId: string }>;
+  /** This side's peer (of its current join) is registered on the signaling server: the other side may call it. */
+  peerReady(meetingId: string, peerId: string): Promise<void>;
   leave(meetingId: string): Promise<void>;
   endConsultation(meetingId: string): Promise<void>;
 }

@@ -26,7 +26,8 @@ export function isLiveCall(snapshot: Pick<CallSnapshot, "matches">): boolean {
     snapshot.matches({ session: "joining" }) ||
     snapshot.matches({ session: "inCall" }) ||
     snapshot.matches({ session: "signalingUnreachable" }) ||
-    snapshot.matches({ session: "peerFailed" })
+    snapshot.matches({ session: "peerFailed" }) ||
+    snapshot.matches({ session: "connectionLost" })
   );
 }
 
