@@ -9,5 +9,6 @@ crons.daily("prune expired command keys", { hourUTC: 3, minuteUTC: 30 }, interna
 crons.interval("refresh stale next free slots", { minutes: 5 }, internal.vets.refreshStaleNextFreeSlots, {});
 
 crons.interval("send overdue reminders and agendas", { minutes: 5 }, internal.reminders.sendOverdue, {});
+crons.interval("switch off vets whose page stopped beating", { minutes: 1 }, internal.onDemand.switchOffSilent, {});
 
 export default crons;

@@ -10,6 +10,7 @@ import { paymentTables } from "./tables/payments";
 import { reminderTables } from "./tables/reminders";
 import { scheduleTables } from "./tables/schedule";
 import { uploadTables } from "./tables/uploads";
+import { onDemandTables } from "./tables/on-demand";
 
 export default defineSchema({
   ...accountTables,
@@ -23,4 +24,5 @@ export default defineSchema({
   ...scheduleTables,
   ...reminderTables,
   ...uploadTables,
+  ...onDemandTables,
 });

@@ -78,14 +78,43 @@ export async function securityWorld() {
     intakeAnswers: [],
     paymentMethodId: attackerCardId,
   });
-  return { ...world, weightId, cardId, bookingId, attackerCardId, storageId, vetPhotoId, svgId, messagePhotoId, attackerBookingId };
+  // Waiting for a vet now, on the same card.
+  const { requestId } = await world.asOwner.action(api.onDemand.requestConsultation, {
+    commandKey: freshKey(),
+    petId: world.petId,
+    species: "dog",
+    language: "en",
+    reason: VICTIM_TEXT.reason,
+    paymentMethodId: cardId,
+  });
+  return {
+    ...world,
+    weightId,
+    cardId,
+    bookingId,
+    attackerCardId,
+    storageId,
+    vetPhotoId,
+    svgId,
+    messagePhotoId,
+    attackerBookingId,
+    requestId,
+  };
 }
 
 export type SecurityWorld = Awaited<ReturnType<typeof securityWorld>>;
 
 /** Ids and text of the victims that no other caller may ever receive. */
 export function victimMarkers(world: SecurityWorld): string[] {
-  const ids: string[] = [world.owner, world.petId, world.weightId, world.cardId, world.bookingId, world.messagePhotoId];
+  const ids: string[] = [
+    world.owner,
+    world.petId,
+    world.weightId,
+    world.cardId,
+    world.bookingId,
+    world.messagePhotoId,
+    world.requestId,
+  ];
   return [...ids, ...Object.values(VICTIM_TEXT)];
 }
 
@@ -136,6 +165,7 @@ export async function victimSnapshot(world: SecurityWorld): Promise<string> {
         .query("paymentRecords")
         .withIndex("by_booking", (q) => q.eq("bookingId", world.bookingId))
         .collect(),
+      await ctx.db.get(world.requestId),
     ];
     return JSON.stringify(rows);
   });

@@ -53,3 +53,21 @@ export const CONVERSATION_UNSEEN_EMAIL_DELAY_MS = 10 * MINUTE_MS;
 export const CONVERSATION_EMAIL_INTERVAL_MS = 60 * MINUTE_MS;
 /** Messages (text or photo) one participant may send to one conversation per minute. */
 export const CONVERSATION_MESSAGES_PER_MINUTE = 20;
+
+/** See a vet now (issue 24): one price and length for every on-demand consultation, shown before the owner confirms. */
+export const ON_DEMAND_PRICE_MINOR = 3900;
+export const ON_DEMAND_CURRENCY = "EUR";
+export const ON_DEMAND_CONSULTATION_MINUTES = 15;
+/** A request is first offered to one vet at a time (longest idle first); an unanswered offer moves on after this. */
+export const ON_DEMAND_OFFER_TIMEOUT_MS = 30_000;
+/** After this, a waiting request is shown to every matching vet who is available, and the first to accept gets it. */
+export const ON_DEMAND_WIDEN_AFTER_MS = 60_000;
+/** Nobody accepted by then: the owner is told, offered bookable times, and the card's reservation is released. */
+export const ON_DEMAND_REQUEST_TIMEOUT_MS = 10 * MINUTE_MS;
+/** A vet's page beats this often while they are available; without a beat for the timeout they are switched off. */
+export const ON_DEMAND_HEARTBEAT_INTERVAL_MS = 20_000;
+export const ON_DEMAND_HEARTBEAT_TIMEOUT_MS = 60_000;
+/** The vet's page switches them off after this long without any input (they walked away). */
+export const ON_DEMAND_IDLE_AFTER_MS = 10 * MINUTE_MS;
+/** A vet is not offered on-demand work this close to (a consultation's length plus this before) a booked consultation. */
+export const ON_DEMAND_MARGIN_BEFORE_BOOKING_MS = 5 * MINUTE_MS;

@@ -52,6 +52,8 @@ export const bookingTables = {
     currency: v.string(),
     /** Money still to capture or refund at the processor (optional: rows written before it count as settled). */
     settlementDue: v.optional(v.boolean()),
+    /** The "See a vet now" request this booking answered, if any. */
+    onDemandRequestId: v.optional(v.id("onDemandRequests")),
     /** Sequence number of the last event folded into this projection. */
     seq: v.number(),
   })

@@ -18,6 +18,8 @@ export interface BookingListItem {
   reason: string;
   priceMinor: number;
   currency: string;
+  /** Came from "See a vet now" rather than a booked time. */
+  onDemand: boolean;
   vet: { _id: Id<"vetProfiles">; displayName: string; timeZone: string } | null;
   pet: {
     _id: Id<"pets">;
@@ -86,6 +88,7 @@ async function listItem(ctx: QueryCtx, booking: Doc<"bookings">): Promise<Bookin
     reason: booking.reason,
     priceMinor: booking.priceMinor,
     currency: booking.currency,
+    onDemand: booking.onDemandRequestId !== undefined,
     vet: vet && {
       _id: vet._id,
       displayName: vet.displayName,

@@ -73,7 +73,7 @@ export async function ownersPet(ctx: QueryCtx, ownerId: Id<"users">, rawPetId: s
   return pet;
 }
 
-async function usablePaymentMethod(
+export async function usablePaymentMethod(
   ctx: QueryCtx,
   ownerId: Id<"users">,
   rawPaymentMethodId: string,

@@ -22,6 +22,7 @@ export function projectionOf(state: BookingState, seq: number): BookingProjectio
     priceMinor: state.priceMinor,
     currency: state.currency,
     settlementDue: isSettlementDue(state),
+    ...(state.onDemandRequestId !== undefined && { onDemandRequestId: state.onDemandRequestId }),
     seq,
   };
 }

@@ -2,17 +2,18 @@ import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { recordPaymentLedger } from "../payments/ledger";
+import { vetFreedFromConsultation } from "../on-demand/availability";
 import { keepRemindersInStep } from "../reminders/reminder-schedule";
 import { keepNextFreeSlotFresh } from "./next-free-slot";
 import { notifyBookingChanges } from "./notify";
 import { outstandingSettlement } from "./settlement";
 import { discardSummaryDraft } from "./summary-drafts";
-import type { BookingEvent, BookingState } from "./types";
+import { ACTIVE_BOOKING_STATUSES, type BookingEvent, type BookingState } from "./types";
 
 /**
  * Everything that follows from appended events, in the same transaction: the owner's payment history,
  * emails to both sides (with calendar invites), reminders, the directory's next free slot, the vet's superseded
- * summary draft, and the payment settlement once the outcome is known.
+ * summary draft, the payment settlement once the outcome is known, and a vet freed for on-demand work.
  */
 export async function reactToBookingEvents(
   ctx: MutationCtx,
@@ -31,4 +32,8 @@ export async function reactToBookingEvents(
   const settlementBecameDue =
     (before === null || outstandingSettlement(before) === null) && outstandingSettlement(after) !== null;
   if (settlementBecameDue) await ctx.scheduler.runAfter(0, internal.payments.settleBooking, { bookingId });
+  const now = Date.now();
+  const consultationClosed =
+    before !== null && ACTIVE_BOOKING_STATUSES.has(before.status) && !ACTIVE_BOOKING_STATUSES.has(after.status);
+  if (consultationClosed && after.startsAt <= now) await vetFreedFromConsultation(ctx, after.vetUserId, now);
 }

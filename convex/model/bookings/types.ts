@@ -37,6 +37,8 @@ export interface BookingTerms {
   paymentMethodId: Id<"paymentMethods">;
   priceMinor: number;
   currency: string;
+  /** Set when the booking came from "See a vet now": it starts the moment a vet accepted the request. */
+  onDemandRequestId?: Id<"onDemandRequests">;
 }
 
 /** Everything that ever happens to a booking. `data` shapes are part of the stored history: only add, never change. */

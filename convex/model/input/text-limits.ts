@@ -22,6 +22,7 @@ export const TEXT_MAX_BY_ARGUMENT: Readonly<Record<string, number>> = {
   weightId: ID_MAX,
   paymentMethodId: ID_MAX,
   meetingId: ID_MAX,
+  requestId: ID_MAX,
   commandKey: 128,
   reason: MAX_REASON_LENGTH,
   // The vet's message with a proposed new time: as long as a reason.

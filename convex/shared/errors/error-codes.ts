@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   "TOO_EARLY", "WINDOW_CLOSED", "CALL_NOT_STARTED", "CALL_ENDED", "CALL_CANCELLED",
   // The consultation's conversation
   "CONVERSATION_CLOSED",
+  // See a vet now
+  "PROFILE_NOT_PUBLISHED", "CONSULTATION_SOON", "NOT_AVAILABLE", "ALREADY_TAKEN", "VET_BUSY", "REQUEST_CLOSED",
+  "ALREADY_WAITING", "ALREADY_MATCHED", "INVALID_LANGUAGE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -85,6 +85,7 @@ async function victimView(): Promise<string> {
     owner.query(api.conversation.thread, { bookingId }),
     vet.query(api.conversation.thread, { bookingId }),
     vet.query(api.conversation.myUnread, {}),
+    owner.query(api.onDemand.waitingRoom, { requestId: argsWorld.requestId }),
   ]);
   const vetProfile = rest[8] as { photoUrl: string | null };
   const conversation = rest[11] as { messages: { photoUrl?: string | null }[] };
@@ -104,7 +105,12 @@ function leakedMarkers(value: unknown): string[] {
 }
 
 beforeAll(async () => {
-  app = await startAppBackend({ SIGN_UPS_PER_MINUTE: "100000", BOOKING_COMMANDS_PER_MINUTE: "100000" });
+  // The victim's on-demand request must still be waiting when the last call is made.
+  app = await startAppBackend({
+    SIGN_UPS_PER_MINUTE: "100000",
+    BOOKING_COMMANDS_PER_MINUTE: "100000",
+    ON_DEMAND_REQUEST_TIMEOUT_MS: String(24 * 3_600_000),
+  });
   await seedDemo(app);
   victimOwner = await app.signUp("owner", VICTIM_TEXT.ownerName);
   victimVet = await app.signUp("vet");
@@ -129,6 +135,14 @@ beforeAll(async () => {
     startsAt: await freeSlot(victimOwner.http, vetId),
     reason: VICTIM_TEXT.reason,
     intakeAnswers: [{ question: "Since when?", answer: "Tuesday" }],
+    paymentMethodId: cardId,
+  });
+  const { requestId } = await victimOwner.http.action(api.onDemand.requestConsultation, {
+    commandKey: commandKey(),
+    petId,
+    species: "dog",
+    language: "en",
+    reason: VICTIM_TEXT.reason,
     paymentMethodId: cardId,
   });
   const note = { subjective: VICTIM_TEXT.draftNote, objective: "o", assessment: "a", plan: "p", followUp: "" };
@@ -184,8 +198,9 @@ beforeAll(async () => {
     otherPetId,
     messagePhotoId,
     attackerBookingId,
+    requestId,
   } as unknown as SecurityWorld;
-  markers = [ownerId, petId, weightId, cardId, bookingId, storageId, messagePhotoId, victimOwner.email, ...Object.values(VICTIM_TEXT)];
+  markers = [ownerId, petId, weightId, cardId, bookingId, requestId, storageId, messagePhotoId, victimOwner.email, ...Object.values(VICTIM_TEXT)];
   const both = (account: Account) => ({ HTTP: account.http, WebSocket: account.socket });
   clients = {
     anonymous: { HTTP: app.anonymousHttp(), WebSocket: app.anonymousSocket() },

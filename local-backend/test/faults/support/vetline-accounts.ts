@@ -65,7 +65,7 @@ export async function publishedVet(
   backend: BackendProcess,
   { displayName = "Dr Race", slotMinutes = 20 }: { displayName?: string; slotMinutes?: 15 | 20 | 30 } = {},
 ) {
-  const { http, email } = await signUp(backend, "vet");
+  const { http, email, token } = await signUp(backend, "vet");
   await http.mutation(api.vets.updateVetProfile, {
     displayName,
     bio: { en: "Faults" },
@@ -103,7 +103,7 @@ export async function publishedVet(
   await http.mutation(api.vets.setPublished, { published: true });
   const profile = await http.query(api.vets.myVetProfile, {});
   if (profile === null) throw new Error("no vet profile");
-  return { vetId: profile._id as Id<"vetProfiles">, email };
+  return { vetId: profile._id as Id<"vetProfiles">, email, token };
 }
 
 export async function setBackendEnv(backend: BackendProcess, name: string, value: string): Promise<void> {
