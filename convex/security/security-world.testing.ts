@@ -78,12 +78,13 @@ export async function securityWorld() {
     intakeAnswers: [],
     paymentMethodId: attackerCardId,
   });
-  // Waiting for a vet now, on the same card.
+  // Waiting for a vet now, on the same card, in French: a vet who matches and is on is meant to see the request
+  // (that is how it finds a vet); the attacker vet speaks only English, so it must never see it.
   const { requestId } = await world.asOwner.action(api.onDemand.requestConsultation, {
     commandKey: freshKey(),
     petId: world.petId,
     species: "dog",
-    language: "en",
+    language: "fr",
     reason: VICTIM_TEXT.reason,
     paymentMethodId: cardId,
   });

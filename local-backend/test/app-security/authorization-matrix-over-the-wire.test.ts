@@ -137,11 +137,12 @@ beforeAll(async () => {
     intakeAnswers: [{ question: "Since when?", answer: "Tuesday" }],
     paymentMethodId: cardId,
   });
+  // In French: a matching vet who is on is meant to see it; the attacker vet (English only) must not.
   const { requestId } = await victimOwner.http.action(api.onDemand.requestConsultation, {
     commandKey: commandKey(),
     petId,
     species: "dog",
-    language: "en",
+    language: "fr",
     reason: VICTIM_TEXT.reason,
     paymentMethodId: cardId,
   });
