@@ -41,6 +41,11 @@ const contractStaysInside = [1, 2, 3].map((depth) => ({
   },
 }));
 
+const noFilterOnQueries = {
+  selector: "CallExpression[callee.property.name='filter'][callee.object.callee.property.name='query']",
+  message: "Use withIndex instead of .filter on a database query.",
+};
+
 /** Code flows one way: shared → features → routes; a feature never imports another feature. */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -125,12 +130,17 @@ export default tseslint.config(
   ...contractStaysInside,
   {
     files: ["convex/**/*.ts"],
+    rules: { "no-restricted-syntax": ["error", noFilterOnQueries] },
+  },
+  {
+    files: ["convex/**/*.test.ts", "convex/**/*.testing.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
+        noFilterOnQueries,
         {
-          selector: "CallExpression[callee.property.name='filter'][callee.object.callee.property.name='query']",
-          message: "Use withIndex instead of .filter on a database query.",
+          selector: "CallExpression[callee.property.name='insert'][arguments.0.value=/^(bookings|bookingEvents)$/]",
+          message: "A test's booking has its event stream: use insertRecordedBooking (model/bookings/recorded-booking.testing.ts) or the booking functions.",
         },
       ],
     },

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import { insertRecordedBooking } from "./model/bookings/recorded-booking.testing";
+import { executeBookingCommand } from "./model/bookings/run-command";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { EVERYONE, throttleSubject } from "./model/accounts/throttle";
@@ -303,26 +305,11 @@ describe("deleting the account", () => {
         paymentMethodId,
         priceMinor: 4500,
         currency: "EUR",
-        seq: 2,
       };
-      await ctx.db.insert("bookings", {
-        ...booking,
-        startsAt: Date.now() - 48 * HOUR,
-        endsAt: Date.now() - 47 * HOUR,
-        status: "completed",
-      });
-      await ctx.db.insert("bookings", {
-        ...booking,
-        startsAt: Date.now() + 24 * HOUR,
-        endsAt: Date.now() + 25 * HOUR,
-        status: "cancelled",
-      });
-      return await ctx.db.insert("bookings", {
-        ...booking,
-        startsAt: Date.now() + 48 * HOUR,
-        endsAt: Date.now() + 49 * HOUR,
-        status: "confirmed",
-      });
+      const at = (fromHours: number) => ({ startsAt: Date.now() + fromHours * HOUR, endsAt: Date.now() + (fromHours + 1) * HOUR });
+      await insertRecordedBooking(ctx, { ...booking, ...at(-48) }, "completed");
+      await insertRecordedBooking(ctx, { ...booking, ...at(24) }, "cancelled");
+      return await insertRecordedBooking(ctx, { ...booking, ...at(48) }, "confirmed");
     });
 
     expect(await errorCode(vet.client.action(api.accounts.deleteMyAccount, { password: STRONG_PASSWORD }))).toBe(
@@ -330,7 +317,9 @@ describe("deleting the account", () => {
     );
     expect(await vet.client.query(api.accounts.viewer, {})).not.toBeNull();
 
-    await t.run(async (ctx) => ctx.db.patch(bookingId, { status: "cancelled" }));
+    await t.run(async (ctx) =>
+      executeBookingCommand(ctx, bookingId, { type: "cancel_by_vet", reason: "Unwell", now: Date.now() }, { kind: "vet", userId: vet.userId }),
+    );
     await vet.client.action(api.accounts.deleteMyAccount, { password: STRONG_PASSWORD });
     expect(await vet.client.query(api.accounts.viewer, {})).toBeNull();
   }, SCRYPT_HEAVY);

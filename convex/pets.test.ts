@@ -1,4 +1,5 @@
 import { convexTest, type TestConvex } from "convex-test";
+import { insertRecordedBooking } from "./model/bookings/recorded-booking.testing";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -61,21 +62,20 @@ async function insertBooking(
       isDefault: true,
       createdAt: Date.now(),
     });
-    await ctx.db.insert("bookings", {
+    const terms = {
       vetId,
       vetUserId: booking.vetUserId,
       ownerId: booking.ownerId,
       petId: booking.petId,
       startsAt: booking.startsAt,
       endsAt: booking.startsAt + HOUR_MS / 3,
-      status: booking.status ?? "confirmed",
       reason: "Check-up",
       intakeAnswers: [],
       paymentMethodId,
       priceMinor: 3000,
       currency: "EUR",
-      seq: 1,
-    });
+    };
+    await insertRecordedBooking(ctx, terms, booking.status);
   });
 }
 

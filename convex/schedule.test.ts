@@ -1,4 +1,5 @@
 import { convexTest } from "convex-test";
+import { insertRecordedBooking } from "./model/bookings/recorded-booking.testing";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -92,21 +93,20 @@ async function insertBooking(
       isDefault: true,
       createdAt: NOW,
     });
-    return await ctx.db.insert("bookings", {
+    const terms = {
       vetId: vet.vetId,
       vetUserId: vet.userId,
       ownerId,
       petId,
       startsAt,
       endsAt: startsAt + HOUR / 2,
-      status,
       reason: "Sneezing",
       intakeAnswers: [],
       paymentMethodId,
       priceMinor: 4500,
       currency: "EUR",
-      seq: 1,
-    });
+    };
+    return await insertRecordedBooking(ctx, terms, status);
   });
 }
 

@@ -59,3 +59,10 @@ describe("Convex code imports the contract by relative path", () => {
     expect(await restrictedImports("convex/model/pets/bad.ts", 'import { PET_SPECIES } from "@shared/pets/species";')).toHaveLength(1);
   });
 });
+
+describe("tests build bookings the way the product does", () => {
+  test("a convex test may not insert a bare booking row or event", async () => {
+    const [result] = await eslint.lintText('export const f = (ctx: { db: { insert: (table: string, doc: object) => void } }) => ctx.db.insert("bookings", {});\n', { filePath: "convex/some.test.ts" });
+    expect(result!.messages.map((message) => message.ruleId)).toEqual(["no-restricted-syntax"]);
+  });
+});
