@@ -59,6 +59,18 @@ describe("saved cards", () => {
     expect(await world.asOwner.query(api.payments.listPaymentMethods, {})).toEqual([]);
   });
 
+  it("checks a card with the bank when it is saved and keeps none the bank refuses", async () => {
+    const world = await bookingWorld();
+    const add = (number: string) =>
+      codeOf(world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, number, makeDefault: true }));
+    expect(await add("4000 0000 0000 0002")).toBe("CARD_DECLINED");
+    expect(await add("4000 0000 0000 9995")).toBe("INSUFFICIENT_FUNDS");
+    expect(await world.asOwner.query(api.payments.listPaymentMethods, {})).toEqual([]);
+    expect(await world.t.run((ctx) => ctx.db.query("paymentMethods").collect())).toEqual([]);
+    expect(await add("4000 0000 0000 0341")).toBe("ok");
+    expect(await world.asOwner.query(api.payments.listPaymentMethods, {})).toMatchObject([{ last4: "0341", isDefault: true }]);
+  });
+
   it("keeps exactly one default card", async () => {
     const world = await bookingWorld();
     const first = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: false });

@@ -67,6 +67,11 @@ export const addPaymentMethod = ownerAction({
     await ctx.runQuery(internal.payments.requireRoomForCard, { ownerId });
     const created = await paymentProvider().createPaymentMethod(card, new Date());
     if (!created.ok) throw new ConvexError({ code: created.code });
+    const verified = await paymentProvider().verify(created.value.token);
+    if (!verified.ok) {
+      await paymentProvider().remove(created.value.token);
+      throw new ConvexError({ code: verified.code });
+    }
     return ctx.runMutation(internal.payments.storePaymentMethod, {
       ownerId,
       provider: paymentProvider().name,

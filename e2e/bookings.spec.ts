@@ -101,7 +101,7 @@ test.describe("bookings", () => {
     const vet = await publishedVet();
     const owner = await ownerReadyToBook();
     const declined = await owner.client.action(api.payments.addPaymentMethod, {
-      number: "4000 0000 0000 0002",
+      number: "4000 0000 0000 0341",
       expMonth: 12,
       expYear: new Date().getUTCFullYear() + 2,
       cvc: "123",

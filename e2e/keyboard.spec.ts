@@ -1,46 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { consultationStartingNow } from "./support/call-booking";
 import { expect, signInPage, test } from "./support/fixtures";
+import { focusProblem, KeyboardUser } from "./support/keyboard";
 import { ownerReadyToBook, publishedVet } from "./support/scenarios";
 
-/**
- * Where the focused element stands: the focus ring is drawn, and at the centre of its visible part
- * nothing (sticky header, call controls, overlay) covers it. A visually hidden radio counts as shown
- * by its label.
- */
-async function focusProblem(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const focused = document.activeElement;
-    if (!(focused instanceof HTMLElement) || focused === document.body) return "nothing is focused";
-    const style = getComputedStyle(focused);
-    const ringDrawn = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
-    const describe = `<${focused.tagName.toLowerCase()}> "${(focused.textContent ?? focused.getAttribute("aria-label") ?? "").trim().slice(0, 40)}"`;
-    if (!ringDrawn) return `${describe} has no visible focus indicator`;
-    const labels = "labels" in focused ? Array.from((focused as HTMLInputElement).labels ?? []) : [];
-    const box = (labels[0] && focused.getBoundingClientRect().width < 2 ? labels[0] : focused).getBoundingClientRect();
-    // The part inside the window: a tall field the browser scrolled only partly into view counts by what shows.
-    const top = Math.max(box.top, 0);
-    const bottom = Math.min(box.bottom, window.innerHeight);
-    const left = Math.max(box.left, 0);
-    const right = Math.min(box.right, window.innerWidth);
-    const hit = top < bottom && left < right ? document.elementFromPoint((left + right) / 2, (top + bottom) / 2) : null;
-    const shown = hit !== null && (focused.contains(hit) || labels.some((label) => label.contains(hit)));
-    const where = `at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)} in a ${window.innerWidth}×${window.innerHeight} window`;
-    return shown ? null : `${describe} ${where} is covered by ${hit ? `<${hit.tagName.toLowerCase()} class="${hit.className}">` : "nothing (off screen)"}`;
-  });
-}
-
 /** Presses Tab (or Shift+Tab) until `target` has focus, checking every stop on the way is visible and uncovered. */
-async function tabTo(page: Page, target: Locator, { backwards = false, maxStops = 80 } = {}): Promise<void> {
-  await expect(target).toBeAttached();
-  for (let stop = 0; stop < maxStops; stop++) {
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-    expect(await focusProblem(page)).toBeNull();
-    // The locator is resolved at every stop: a list may render again (the account's zone arrives after the device's).
-    if (await target.evaluate((node) => node === document.activeElement)) return;
-  }
-  throw new Error(`tabTo: focus never reached the target in ${maxStops} stops`);
-}
+const tabTo = (page: Page, target: Locator, options?: { backwards?: boolean; maxStops?: number }) =>
+  new KeyboardUser(page).tabTo(target, options);
 
 test.describe("keyboard only", () => {
   test.describe.configure({ timeout: 90_000 });

@@ -12,8 +12,9 @@ export const NOW = Date.UTC(2026, 10, 21, 10, 0);
 export const SLOT = NOW + 72 * HOUR;
 export const PRICE_MINOR = 4500;
 export const VALID_CARD = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2030, cvc: "123" };
-export const DECLINED_CARD = { ...VALID_CARD, number: "4000 0000 0000 0002" };
-export const NO_FUNDS_CARD = { ...VALID_CARD, number: "4000 0000 0000 9995" };
+/** Cards that pass the check when saved and are declined when a consultation is paid. */
+export const DECLINED_CARD = { ...VALID_CARD, number: "4000 0000 0000 0341" };
+export const NO_FUNDS_CARD = { ...VALID_CARD, number: "4000 0000 0000 9987" };
 
 const ALL_DAY = [{ start: "00:00", end: "24:00" }];
 

@@ -83,18 +83,31 @@ describe("local payment provider", () => {
     expect(authorisation.ok).toBe(true);
   });
 
-  it("declines 4000 0000 0000 0002", async () => {
-    const authorisation = await localPaymentProvider.authorise((await save("4000000000000002")).token, money);
-    expect(authorisation).toEqual({ ok: false, code: "CARD_DECLINED" });
+  it("passes the check on saving for 4242 4242 4242 4242", async () => {
+    expect(await localPaymentProvider.verify((await save("4242424242424242")).token)).toEqual({ ok: true, value: null });
   });
 
-  it("reports insufficient funds for 4000 0000 0000 9995", async () => {
-    const authorisation = await localPaymentProvider.authorise((await save("4000000000009995")).token, money);
-    expect(authorisation).toEqual({ ok: false, code: "INSUFFICIENT_FUNDS" });
+  it.each([
+    ["4000000000000002", "CARD_DECLINED"],
+    ["4000000000009995", "INSUFFICIENT_FUNDS"],
+  ])("fails %s at the check on saving, and at payment, with %s", async (number, code) => {
+    const { token } = await save(number);
+    expect(await localPaymentProvider.verify(token)).toEqual({ ok: false, code });
+    expect(await localPaymentProvider.authorise(token, money)).toEqual({ ok: false, code });
+  });
+
+  it.each([
+    ["4000000000000341", "CARD_DECLINED"],
+    ["4000000000009987", "INSUFFICIENT_FUNDS"],
+  ])("saves %s and declines it at payment with %s", async (number, code) => {
+    const { token } = await save(number);
+    expect((await localPaymentProvider.verify(token)).ok).toBe(true);
+    expect(await localPaymentProvider.authorise(token, money)).toEqual({ ok: false, code });
   });
 
   it("declines a token it never issued", async () => {
     expect(await localPaymentProvider.authorise("tok_forged", money)).toEqual({ ok: false, code: "CARD_DECLINED" });
+    expect(await localPaymentProvider.verify("tok_forged")).toEqual({ ok: false, code: "CARD_DECLINED" });
   });
 
   it("answers a capture or refund repeated with the same idempotency key with the first reference", async () => {

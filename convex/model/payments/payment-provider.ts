@@ -22,6 +22,11 @@ export interface Money {
 export interface PaymentProvider {
   readonly name: string;
   createPaymentMethod(card: CardDetails, now: Date): Promise<ProviderResult<StoredCard, CardRejection>>;
+  /**
+   * The check a processor makes when a card is saved (a zero-amount authorisation; Stripe: a SetupIntent): a card
+   * the bank refuses is never stored, so the refusal shows where the card was entered, not at payment.
+   */
+  verify(token: string): Promise<ProviderResult<null, PaymentDecline>>;
   authorise(token: string, money: Money): Promise<ProviderResult<{ reference: string }, PaymentDecline>>;
   /** Releases an authorisation that will never be captured (the booking did not happen). */
   release(authorisationReference: string): Promise<void>;

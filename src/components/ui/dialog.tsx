@@ -21,6 +21,8 @@ export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // The browser would start on the first button, the close ×: start where the dialog's task starts instead.
+    dialog.querySelector<HTMLElement>(".dialog__body input, .dialog__body select, .dialog__body textarea, .dialog__body button")?.focus();
     return () => {
       if (dialog.open) dialog.close();
       opener?.focus();
@@ -44,7 +46,7 @@ export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
           ×
         </button>
       </div>
-      {children}
+      <div className="dialog__body">{children}</div>
     </dialog>
   );
 }

@@ -7,7 +7,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { SkeletonBlock } from "@/components/ui/skeleton";
+import { announce } from "@/lib/a11y/announcer";
+import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { formatMoney } from "@/lib/format/money";
+import { CardLabel } from "@/lib/i18n/card-label";
 import { formatConsultationTime } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
@@ -68,13 +71,15 @@ export function BookPage({
     chosenStartsAt === undefined ? null : { startsAt: chosenStartsAt, endsAt: chosenStartsAt + vet.consultationMinutes * 60_000 };
   const slot = pickedSlot === undefined ? chosenSlot : pickedSlot;
   const paymentMethodId = chosenCardId ?? cards.find((card) => card.isDefault)?._id ?? null;
-  const pet = pets.find((candidate) => candidate._id === petId) ?? null;
+  // With one pet there is nothing to choose: it is preselected (and can still be seen and confirmed).
+  const chosenPetId = petId ?? (pets.length === 1 ? pets[0]!._id : null);
+  const pet = pets.find((candidate) => candidate._id === chosenPetId) ?? null;
   const card = cards.find((candidate) => candidate._id === paymentMethodId) ?? null;
   const price = formatMoney(vet.priceMinor, vet.currency, i18n.locale);
   const stepIndex = STEPS.indexOf(step);
 
   const confirm = async () => {
-    if (slot === null || petId === null || paymentMethodId === null) return;
+    if (slot === null || pet === null || paymentMethodId === null) return;
     setPending(true);
     setError(null);
     try {
@@ -85,7 +90,7 @@ export function BookPage({
       const { bookingId } = await book({
         commandKey,
         vetId,
-        petId,
+        petId: pet._id,
         startsAt: slot.startsAt,
         reason,
         intakeAnswers,
@@ -101,6 +106,8 @@ export function BookPage({
         setSlot(null);
         setStep("slot");
       }
+      // The refusal (role=alert, read out as it appears) takes focus: the next move starts from it.
+      focusWhenShown(() => document.querySelector<HTMLElement>(".book-page__refusal"));
     } finally {
       setPending(false);
     }
@@ -112,6 +119,15 @@ export function BookPage({
     reason: t`Reason`,
     payment: t`Payment`,
     review: t`Review`,
+  };
+  /** Each step replaces the last: focus moves to the new step's heading and the step is announced. */
+  const goToStep = (next: Step) => {
+    setStep(next);
+    focusWhenShown(() => document.getElementById(`${next}-title`));
+    const stepNumber = STEPS.indexOf(next) + 1;
+    const stepCount = STEPS.length;
+    const stepName = stepLabels[next];
+    announce(t`Step ${stepNumber} of ${stepCount}: ${stepName}`);
   };
 
   return (
@@ -130,7 +146,7 @@ export function BookPage({
         {STEPS.map((candidate, index) => (
           <li key={candidate} aria-current={candidate === step ? "step" : undefined}>
             {index < stepIndex ? (
-              <button type="button" className="button button--ghost button--small" onClick={() => setStep(candidate)}>
+              <button type="button" className="button button--ghost button--small" onClick={() => goToStep(candidate)}>
                 {stepLabels[candidate]}
               </button>
             ) : (
@@ -139,7 +155,11 @@ export function BookPage({
           </li>
         ))}
       </ol>
-      {error !== null ? <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert> : null}
+      {error !== null ? (
+        <div className="book-page__refusal" tabIndex={-1}>
+          <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert>
+        </div>
+      ) : null}
 
       {step === "slot" ? (
         <section className="card" aria-labelledby="slot-title">
@@ -153,7 +173,7 @@ export function BookPage({
             onSelect={setSlot}
             onSelectedGone={clearSlot}
           />
-          <StepActions onNext={() => setStep("pet")} nextDisabled={slot === null} />
+          <StepActions onNext={() => goToStep("pet")} nextDisabled={slot === null} />
         </section>
       ) : null}
 
@@ -175,7 +195,7 @@ export function BookPage({
                   <input
                     type="radio"
                     name="pet"
-                    checked={petId === candidate._id}
+                    checked={chosenPetId === candidate._id}
                     onChange={() => setPetId(candidate._id)}
                   />
                   <span>{candidate.name}</span>
@@ -183,7 +203,7 @@ export function BookPage({
               ))}
             </div>
           )}
-          <StepActions onBack={() => setStep("slot")} onNext={() => setStep("reason")} nextDisabled={petId === null} />
+          <StepActions onBack={() => goToStep("slot")} onNext={() => goToStep("reason")} nextDisabled={pet === null} />
         </section>
       ) : null}
 
@@ -217,8 +237,8 @@ export function BookPage({
             onChange={(event) => setAppetite(event.target.value)}
           />
           <StepActions
-            onBack={() => setStep("pet")}
-            onNext={() => setStep("payment")}
+            onBack={() => goToStep("pet")}
+            onNext={() => goToStep("payment")}
             nextDisabled={reason.trim() === ""}
           />
         </section>
@@ -243,10 +263,7 @@ export function BookPage({
                     onChange={() => setChosenCardId(candidate._id)}
                   />
                   <span>
-                    <Trans>
-                      {candidate.brand.toUpperCase()} ending in {candidate.last4}, expires {candidate.expMonth}/
-                      {candidate.expYear}
-                    </Trans>
+                    <CardLabel card={candidate} />
                   </span>
                 </label>
               ))}
@@ -256,11 +273,14 @@ export function BookPage({
             <summary>
               <Trans>Add a card</Trans>
             </summary>
-            {renderAddCard((id) => setChosenCardId(id))}
+            {renderAddCard((id) => {
+              setChosenCardId(id);
+              announce(t`Card saved and chosen for this consultation.`);
+            })}
           </details>
           <StepActions
-            onBack={() => setStep("reason")}
-            onNext={() => setStep("review")}
+            onBack={() => goToStep("reason")}
+            onNext={() => goToStep("review")}
             nextDisabled={paymentMethodId === null}
           />
         </section>
@@ -296,9 +316,7 @@ export function BookPage({
               <Trans>Card</Trans>
             </dt>
             <dd>
-              <Trans>
-                {card.brand.toUpperCase()} ending in {card.last4}
-              </Trans>
+              <CardLabel card={card} />
             </dd>
           </dl>
           <h3>
@@ -306,7 +324,7 @@ export function BookPage({
           </h3>
           <RefundTerms />
           <div className="form-actions">
-            <Button onClick={() => setStep("payment")} disabled={pending}>
+            <Button onClick={() => goToStep("payment")} disabled={pending}>
               <Trans>Back</Trans>
             </Button>
             <Button variant="primary" pending={pending} onClick={() => void confirm()}>

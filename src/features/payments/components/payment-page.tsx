@@ -13,7 +13,7 @@ import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { paymentErrorMessage } from "../utils/payment-error-message";
 import { AddCardForm } from "./add-card-form";
-import { BrandName } from "./brand-name";
+import { CardLabel } from "@/lib/i18n/card-label";
 
 type HistoryEntry = (typeof api.payments.paymentHistory._returnType)[number];
 
@@ -80,7 +80,6 @@ function SavedCard({ card }: { card: Card }) {
   const remove = useMutation(api.payments.removePaymentMethod);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState<"default" | "remove" | null>(null);
-  const expiry = `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear).slice(-2)}`;
 
   const run = async (kind: "default" | "remove") => {
     setPending(kind);
@@ -98,13 +97,7 @@ function SavedCard({ card }: { card: Card }) {
   return (
     <li className="saved-card">
       <div>
-        <strong>
-          <BrandName brand={card.brand} /> •••• {card.last4}
-        </strong>
-        <span className="muted">
-          {" "}
-          <Trans>expires {expiry}</Trans>
-        </span>
+        <CardLabel card={card} />
         {card.isDefault ? (
           <span className="status-badge">
             <Trans>Default</Trans>

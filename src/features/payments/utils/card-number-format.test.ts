@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardBrand, formatCardNumber, parseExpiry } from "./card-number-format";
+import { cardBrand, formatCardNumber, formatExpiry, parseExpiry } from "./card-number-format";
 
 describe("card number formatting", () => {
   it("groups digits in fours as they are typed", () => {
@@ -27,8 +27,19 @@ describe("expiry parsing", () => {
     expect(parseExpiry("1 / 2031")).toEqual({ expMonth: 1, expYear: 2031 });
   });
 
+  it("reads the expiry as people type it, the digits alone included", () => {
+    for (const typed of ["1230", "12/30", "12 / 2030", "12-30", "12.2030", "122030", " 12 30 "]) {
+      expect(parseExpiry(typed), typed).toEqual({ expMonth: 12, expYear: 2030 });
+    }
+    expect(parseExpiry("0127")).toEqual({ expMonth: 1, expYear: 2027 });
+    expect(formatExpiry({ expMonth: 1, expYear: 2027 })).toBe("01/27");
+  });
+
   it("refuses anything else", () => {
-    expect(parseExpiry("1230")).toBeNull();
+    expect(parseExpiry("1330")).toBeNull();
+    expect(parseExpiry("0030")).toBeNull();
+    expect(parseExpiry("123")).toBeNull();
+    expect(parseExpiry("12/3")).toBeNull();
     expect(parseExpiry("")).toBeNull();
   });
 });

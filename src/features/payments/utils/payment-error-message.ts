@@ -1,12 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type ErrorMessages, messageForError } from "@/lib/convex/server-error";
+import { errorCode, type ErrorMessages, messageForError } from "@/lib/convex/server-error";
 
 const MESSAGES: ErrorMessages = {
   INVALID_CARD_NUMBER: msg`This card number is not valid. Please check it.`,
   CARD_EXPIRED: msg`This card has expired.`,
   INVALID_EXPIRY: msg`Please enter the expiry date as MM/YY.`,
   INVALID_CVC: msg`The security code is not valid: 3 digits on the back, or 4 on the front for American Express.`,
+  CARD_DECLINED: msg`Your bank declined this card when we checked it, so it was not saved. Please use another card or contact your bank.`,
+  INSUFFICIENT_FUNDS: msg`Your bank declined this card for lack of funds when we checked it, so it was not saved. Please use another card.`,
   PAYMENT_METHOD_IN_USE: msg`This card secures an upcoming consultation. You can remove it once that consultation has taken place or been cancelled.`,
   TOO_MANY_PAYMENT_METHODS: msg`You have saved the maximum number of cards. Please remove one first.`,
   NOT_FOUND: msg`This card is not available any more.`,
@@ -17,4 +19,12 @@ const FALLBACK = msg`Something went wrong. Please try again.`;
 
 export function paymentErrorMessage(error: unknown): MessageDescriptor {
   return messageForError(error, MESSAGES, FALLBACK);
+}
+
+/** The field of the card form a refusal is about; the number stands for the card as a whole. */
+export function cardFieldOfError(error: unknown): "number" | "expiry" | "cvc" {
+  const code = errorCode(error);
+  if (code === "CARD_EXPIRED" || code === "INVALID_EXPIRY") return "expiry";
+  if (code === "INVALID_CVC") return "cvc";
+  return "number";
 }

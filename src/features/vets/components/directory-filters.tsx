@@ -10,6 +10,20 @@ import { sortedLanguageOptions } from "../utils/language-names";
 
 const wholeNumber = (value: string) => (value.trim() === "" || Number.isNaN(Number(value)) ? undefined : Math.max(0, Math.round(Number(value))));
 
+type TextFields = { q: string; specialty: string; minPrice: string; maxPrice: string };
+
+function textFieldsOf(search: DirectorySearch): TextFields {
+  return {
+    q: search.q ?? "",
+    specialty: search.specialty ?? "",
+    minPrice: search.minPrice?.toString() ?? "",
+    maxPrice: search.maxPrice?.toString() ?? "",
+  };
+}
+
+const sameText = (a: TextFields, b: TextFields) =>
+  a.q === b.q && a.specialty === b.specialty && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
+
 /** Every control writes straight to the URL; the text fields on submit, so typing does not spam history. */
 export function DirectoryFilters({
   search,
@@ -20,12 +34,15 @@ export function DirectoryFilters({
 }) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
-  const [text, setText] = useState({
-    q: search.q ?? "",
-    specialty: search.specialty ?? "",
-    minPrice: search.minPrice?.toString() ?? "",
-    maxPrice: search.maxPrice?.toString() ?? "",
-  });
+  const fromAddress = textFieldsOf(search);
+  const [text, setText] = useState(fromAddress);
+  // The form stays mounted (focus stays on the control in use); only a change of the address from elsewhere
+  // (Back, a link) rewrites what is typed in the text fields.
+  const [addressSeen, setAddressSeen] = useState(fromAddress);
+  if (!sameText(addressSeen, fromAddress)) {
+    setAddressSeen(fromAddress);
+    setText(fromAddress);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({

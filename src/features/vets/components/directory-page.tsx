@@ -8,6 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useDirectory } from "../api/use-vets";
 import { directoryArgs, type DirectorySearch } from "../utils/directory-search";
+import { useAnnounceResults } from "../hooks/use-announce-results";
 import { DirectoryFilters } from "./directory-filters";
 import { VetCard } from "./vet-card";
 
@@ -28,6 +29,7 @@ export function DirectoryPage({
   const [openedAt] = useState(() => Date.now());
   const timeZone = useViewerTimeZone();
   const { results, status, loadMore } = useDirectory(directoryArgs(search, openedAt, timeZone));
+  useAnnounceResults(JSON.stringify(search), status === "LoadingFirstPage" ? null : results.length, status === "CanLoadMore");
 
   return (
     <div className="page-stack directory-page">
@@ -39,7 +41,7 @@ export function DirectoryPage({
           <Trans>Licensed vets for video consultations. Prices are per consultation, in the vet's currency.</Trans>
         </p>
       </header>
-      <DirectoryFilters key={JSON.stringify(search)} search={search} onChange={onSearchChange} />
+      <DirectoryFilters search={search} onChange={onSearchChange} />
       {status === "LoadingFirstPage" ? (
         <SkeletonBlock lines={6} label={t`Loading veterinarians…`} />
       ) : results.length === 0 && status === "Exhausted" ? (
@@ -50,7 +52,7 @@ export function DirectoryPage({
         </EmptyState>
       ) : (
         <section aria-label={t`Results`}>
-          <ul className="vet-list plain-list" aria-live="polite">
+          <ul className="vet-list plain-list">
             {results.map((vet) => (
               <VetCard key={vet._id} vet={vet} locale={locale} />
             ))}

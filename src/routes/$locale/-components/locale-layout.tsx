@@ -9,6 +9,9 @@ import { SignInDialogHost } from "@/features/accounts/components/sign-in-dialog"
 import { SignInLink } from "@/features/accounts/components/sign-in-link";
 import { SignOutButton } from "@/features/accounts/components/sign-out-button";
 import { StartingSoonBanner } from "@/features/bookings/components/starting-soon-banner";
+import { LiveAnnouncer } from "@/lib/a11y/announcer";
+import { useFocusRescue } from "@/lib/a11y/focus-rescue";
+import { useRouteFocus } from "@/lib/a11y/use-route-focus";
 import type { Locale } from "@/lib/i18n/locales";
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { navigationFor } from "./navigation";
@@ -22,6 +25,8 @@ export function LocaleLayout() {
   if (viewer.status === "signed-in") registerSensitiveText(viewer.viewer.name, viewer.viewer.email);
   const role = viewer.status === "signed-in" ? viewer.viewer.role ?? "owner" : null;
   const items = navigationFor(role);
+  useRouteFocus("main-content");
+  useFocusRescue();
 
   return (
     <>
@@ -64,6 +69,7 @@ export function LocaleLayout() {
         <Outlet />
       </main>
       <SignInDialogHost />
+      <LiveAnnouncer />
       <ConnectionStatus />
       <footer className="app-footer">
         <div className="app-footer__inner">
