@@ -41,6 +41,12 @@ const contractStaysInside = [1, 2, 3].map((depth) => ({
   },
 }));
 
+/** Formatters come from the memoized cache (convex/shared/intl-cache.ts): building one costs a millisecond. */
+const memoizedIntl = {
+  selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat|DisplayNames)$/]",
+  message: "Use dateTimeFormat / numberFormat / relativeTimeFormat / displayNames from @shared/intl-cache.",
+};
+
 const noFilterOnQueries = {
   selector: "CallExpression[callee.property.name='filter'][callee.object.callee.property.name='query']",
   message: "Use withIndex instead of .filter on a database query.",
@@ -130,7 +136,13 @@ export default tseslint.config(
   ...contractStaysInside,
   {
     files: ["convex/**/*.ts"],
-    rules: { "no-restricted-syntax": ["error", noFilterOnQueries] },
+    ignores: ["convex/shared/intl-cache.ts"],
+    rules: { "no-restricted-syntax": ["error", noFilterOnQueries, memoizedIntl] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", memoizedIntl] },
   },
   {
     files: ["convex/**/*.test.ts", "convex/**/*.testing.ts"],

@@ -66,3 +66,10 @@ describe("tests build bookings the way the product does", () => {
     expect(result!.messages.map((message) => message.ruleId)).toEqual(["no-restricted-syntax"]);
   });
 });
+
+describe("Intl formatters come from the one memoized cache", () => {
+  test.each(["src/features/pets/utils/bad.ts", "convex/model/email/bad.ts"])("%s may not build its own", async (filePath) => {
+    const [result] = await eslint.lintText('export const f = new Intl.NumberFormat("en");\n', { filePath });
+    expect(result!.messages.map((message) => message.ruleId)).toEqual(["no-restricted-syntax"]);
+  });
+});

@@ -177,6 +177,7 @@ import type * as shared_errors_error_codes from "../shared/errors/error-codes.js
 import type * as shared_input_calendar_date from "../shared/input/calendar-date.js";
 import type * as shared_input_field_errors from "../shared/input/field-errors.js";
 import type * as shared_input_instant from "../shared/input/instant.js";
+import type * as shared_intl_cache from "../shared/intl-cache.js";
 import type * as shared_payments_card_validation from "../shared/payments/card-validation.js";
 import type * as shared_pets_age from "../shared/pets/age.js";
 import type * as shared_pets_breeds from "../shared/pets/breeds.js";
@@ -385,6 +386,7 @@ declare const fullApi: ApiFromModules<{
   "shared/input/calendar-date": typeof shared_input_calendar_date;
   "shared/input/field-errors": typeof shared_input_field_errors;
   "shared/input/instant": typeof shared_input_instant;
+  "shared/intl-cache": typeof shared_intl_cache;
   "shared/payments/card-validation": typeof shared_payments_card_validation;
   "shared/pets/age": typeof shared_pets_age;
   "shared/pets/breeds": typeof shared_pets_breeds;

@@ -1,4 +1,5 @@
 import { tzOffset } from "@date-fns/tz";
+import { dateTimeFormat } from "./intl-cache";
 
 const IANA_ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
 
@@ -9,7 +10,7 @@ const IANA_ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
 export function isIanaTimeZone(value: string): boolean {
   if (!IANA_ZONE_SHAPE.test(value)) return false;
   try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
+    dateTimeFormat("en", { timeZone: value });
   } catch {
     return false;
   }

@@ -7,6 +7,7 @@ import { es } from "./messages/es";
 import { fr } from "./messages/fr";
 import { CONVERSATION_TEMPLATES } from "./messages/conversation";
 import { REMINDER_TEMPLATES } from "./messages/reminders";
+import { dateTimeFormat, numberFormat } from "../../shared/intl-cache";
 
 export const EMAIL_CATALOGS: Record<Locale, EmailCatalog> = { en, de, fr, es };
 
@@ -20,7 +21,7 @@ export type EmailRecipient = {
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 export function emailFormatter(locale: Locale, timeZone: string): EmailFormatter {
-  const dateTime = new Intl.DateTimeFormat(locale, {
+  const dateTime = dateTimeFormat(locale, {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -29,10 +30,10 @@ export function emailFormatter(locale: Locale, timeZone: string): EmailFormatter
     minute: "2-digit",
     timeZone,
   });
-  const date = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone });
-  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone });
+  const date = dateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone });
+  const time = dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone });
   // The offset, not an abbreviation: the same label the app shows beside times ("GMT+1", "UTC−5"), per instant.
-  const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "shortOffset" });
+  const zone = dateTimeFormat(locale, { timeZone, timeZoneName: "shortOffset" });
   const zoneLabel = (epochMs: number) =>
     zone.formatToParts(new Date(epochMs)).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
   return {
@@ -40,7 +41,7 @@ export function emailFormatter(locale: Locale, timeZone: string): EmailFormatter
     date: (epochMs) => date.format(new Date(epochMs)),
     time: (epochMs) => time.format(new Date(epochMs)),
     money: (amountMinor, currency) => {
-      const format = new Intl.NumberFormat(locale, { style: "currency", currency });
+      const format = numberFormat(locale, { style: "currency", currency });
       const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
       return format.format(amountMinor / 10 ** decimals);
     },

@@ -1,5 +1,5 @@
 import { LICENCE_COUNTRIES } from "@shared/countries";
-import { displayNames } from "./intl-cache";
+import { displayNames } from "@shared/intl-cache";
 
 /**
  * The licence countries named in the page's language and sorted by that name; a code the person already has

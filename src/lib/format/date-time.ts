@@ -2,7 +2,7 @@
  * Date and time formatting in the viewer's locale and a given IANA zone; never the machine's zone by accident.
  * Which zone a page passes is decided once (ADR 0012): the viewer's account zone, from `useViewerTimeZone`.
  */
-import { dateTimeFormat, relativeTimeFormat } from "./intl-cache";
+import { dateTimeFormat, relativeTimeFormat } from "@shared/intl-cache";
 
 let deviceZone: string | undefined;
 

@@ -1,4 +1,4 @@
-import { numberFormat } from "./intl-cache";
+import { numberFormat } from "@shared/intl-cache";
 
 /** Formats an amount kept in minor units (cents) in the viewer's locale, with the currency's own decimals. */
 export function formatMoney(amountMinor: number, currency: string, locale: string): string {

@@ -1,4 +1,4 @@
-import { displayNames } from "@/lib/format/intl-cache";
+import { displayNames } from "@shared/intl-cache";
 import { localeNativeNames, type Locale } from "./locales";
 
 /** A language named in the reader's language ("inglés" on a Spanish page), as every label beside it is. */

@@ -1,4 +1,5 @@
 import { type WeightUnit, weightInKg } from "@shared/pets/pet-input";
+import { numberFormat } from "@shared/intl-cache";
 
 const LB_PER_KG = 1 / 0.45359237;
 
@@ -15,7 +16,7 @@ export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): 
 }
 
 export function formatWeight(value: number, unit: WeightUnit, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "unit",
     unit: unit === "kg" ? "kilogram" : "pound",
     maximumFractionDigits: value < 1 ? 3 : 1,

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from "@/lib/format/intl-cache";
+import { dateTimeFormat } from "@shared/intl-cache";
 import { PET_SPECIES, type PetSpecies } from "@shared/pets/species";
 
 /**

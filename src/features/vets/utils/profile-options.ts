@@ -1,4 +1,4 @@
-import { numberFormat } from "@/lib/format/intl-cache";
+import { numberFormat } from "@shared/intl-cache";
 
 /**
  * "39.50" or "39,50" → 3950, whatever the page's locale (people type the separator they know); null when it is not

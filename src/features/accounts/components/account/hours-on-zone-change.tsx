@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { numberFormat } from "@/lib/format/intl-cache";
+import { numberFormat } from "@shared/intl-cache";
 import { timeZoneName } from "@/lib/format/date-time";
 import { formatWallClock, MINUTES_PER_DAY } from "@shared/slots/wall-clock";
 import { offsetMs } from "@shared/slots/zoned-time";

@@ -1,5 +1,5 @@
 /**
- * Building an Intl formatter costs about a millisecond on a mid-range phone, using one costs microseconds: a list
+ * The one way to get an Intl formatter, in the browser and in Convex functions (emails). Building an Intl formatter costs about a millisecond on a mid-range phone, using one costs microseconds: a list
  * of a week's slots built two formatters per slot and blocked the page for over a second. Formatters are kept
  * per locale and options; the few locales, zones and styles a session shows keep the cache small.
  */
