@@ -36,6 +36,8 @@ import { Route as LocaleAuthResetPasswordIndexRouteImport } from './routes/$loca
 import { Route as LocaleAuthResetPasswordSuccessRouteImport } from './routes/$locale/auth/reset-password/success'
 import { Route as LocaleBookingsMeetingIdEditRouteImport } from './routes/$locale/bookings/$meetingId/edit'
 import { Route as LocaleBookingsBookVetIdRouteImport } from './routes/$locale/bookings/book/$vetId'
+import { Route as LocaleBookingsNowIndexRouteImport } from './routes/$locale/bookings/now/index'
+import { Route as LocaleBookingsNowRequestIdRouteImport } from './routes/$locale/bookings/now/$requestId'
 import { Route as LocaleCallMeetingIdIndexRouteImport } from './routes/$locale/call/$meetingId/index'
 import { Route as LocaleCallMeetingIdEndedRouteImport } from './routes/$locale/call/$meetingId/ended'
 import { Route as LocaleCallMeetingIdLeftRouteImport } from './routes/$locale/call/$meetingId/left'
@@ -187,6 +189,17 @@ const LocaleBookingsBookVetIdRoute = LocaleBookingsBookVetIdRouteImport.update({
   path: '/bookings/book/$vetId',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleBookingsNowIndexRoute = LocaleBookingsNowIndexRouteImport.update({
+  id: '/bookings/now/',
+  path: '/bookings/now/',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleBookingsNowRequestIdRoute =
+  LocaleBookingsNowRequestIdRouteImport.update({
+    id: '/bookings/now/$requestId',
+    path: '/bookings/now/$requestId',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 const LocaleCallMeetingIdIndexRoute =
   LocaleCallMeetingIdIndexRouteImport.update({
     id: '/',
@@ -260,11 +273,13 @@ export interface FileRoutesByFullPath {
   '/$locale/auth/reset-password/success': typeof LocaleAuthResetPasswordSuccessRoute
   '/$locale/bookings/$meetingId/edit': typeof LocaleBookingsMeetingIdEditRoute
   '/$locale/bookings/book/$vetId': typeof LocaleBookingsBookVetIdRoute
+  '/$locale/bookings/now/$requestId': typeof LocaleBookingsNowRequestIdRoute
   '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
   '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
   '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
   '/$locale/pets/$petId/edit': typeof LocalePetsPetIdEditRoute
   '/$locale/auth/reset-password/': typeof LocaleAuthResetPasswordIndexRoute
+  '/$locale/bookings/now/': typeof LocaleBookingsNowIndexRoute
   '/$locale/call/$meetingId/': typeof LocaleCallMeetingIdIndexRoute
   '/$locale/pets/$petId/': typeof LocalePetsPetIdIndexRoute
   '/$locale/bookings/$meetingId/summary/vet': typeof LocaleBookingsMeetingIdSummaryVetRoute
@@ -295,11 +310,13 @@ export interface FileRoutesByTo {
   '/$locale/auth/reset-password/success': typeof LocaleAuthResetPasswordSuccessRoute
   '/$locale/bookings/$meetingId/edit': typeof LocaleBookingsMeetingIdEditRoute
   '/$locale/bookings/book/$vetId': typeof LocaleBookingsBookVetIdRoute
+  '/$locale/bookings/now/$requestId': typeof LocaleBookingsNowRequestIdRoute
   '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
   '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
   '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
   '/$locale/pets/$petId/edit': typeof LocalePetsPetIdEditRoute
   '/$locale/auth/reset-password': typeof LocaleAuthResetPasswordIndexRoute
+  '/$locale/bookings/now': typeof LocaleBookingsNowIndexRoute
   '/$locale/call/$meetingId': typeof LocaleCallMeetingIdIndexRoute
   '/$locale/pets/$petId': typeof LocalePetsPetIdIndexRoute
   '/$locale/bookings/$meetingId/summary/vet': typeof LocaleBookingsMeetingIdSummaryVetRoute
@@ -333,11 +350,13 @@ export interface FileRoutesById {
   '/$locale/auth/reset-password/success': typeof LocaleAuthResetPasswordSuccessRoute
   '/$locale/bookings/$meetingId/edit': typeof LocaleBookingsMeetingIdEditRoute
   '/$locale/bookings/book/$vetId': typeof LocaleBookingsBookVetIdRoute
+  '/$locale/bookings/now/$requestId': typeof LocaleBookingsNowRequestIdRoute
   '/$locale/call/$meetingId/ended': typeof LocaleCallMeetingIdEndedRoute
   '/$locale/call/$meetingId/left': typeof LocaleCallMeetingIdLeftRoute
   '/$locale/call/$meetingId/prepare': typeof LocaleCallMeetingIdPrepareRoute
   '/$locale/pets/$petId/edit': typeof LocalePetsPetIdEditRoute
   '/$locale/auth/reset-password/': typeof LocaleAuthResetPasswordIndexRoute
+  '/$locale/bookings/now/': typeof LocaleBookingsNowIndexRoute
   '/$locale/call/$meetingId/': typeof LocaleCallMeetingIdIndexRoute
   '/$locale/pets/$petId/': typeof LocalePetsPetIdIndexRoute
   '/$locale/bookings/$meetingId/summary/vet': typeof LocaleBookingsMeetingIdSummaryVetRoute
@@ -372,11 +391,13 @@ export interface FileRouteTypes {
     | '/$locale/auth/reset-password/success'
     | '/$locale/bookings/$meetingId/edit'
     | '/$locale/bookings/book/$vetId'
+    | '/$locale/bookings/now/$requestId'
     | '/$locale/call/$meetingId/ended'
     | '/$locale/call/$meetingId/left'
     | '/$locale/call/$meetingId/prepare'
     | '/$locale/pets/$petId/edit'
     | '/$locale/auth/reset-password/'
+    | '/$locale/bookings/now/'
     | '/$locale/call/$meetingId/'
     | '/$locale/pets/$petId/'
     | '/$locale/bookings/$meetingId/summary/vet'
@@ -407,11 +428,13 @@ export interface FileRouteTypes {
     | '/$locale/auth/reset-password/success'
     | '/$locale/bookings/$meetingId/edit'
     | '/$locale/bookings/book/$vetId'
+    | '/$locale/bookings/now/$requestId'
     | '/$locale/call/$meetingId/ended'
     | '/$locale/call/$meetingId/left'
     | '/$locale/call/$meetingId/prepare'
     | '/$locale/pets/$petId/edit'
     | '/$locale/auth/reset-password'
+    | '/$locale/bookings/now'
     | '/$locale/call/$meetingId'
     | '/$locale/pets/$petId'
     | '/$locale/bookings/$meetingId/summary/vet'
@@ -444,11 +467,13 @@ export interface FileRouteTypes {
     | '/$locale/auth/reset-password/success'
     | '/$locale/bookings/$meetingId/edit'
     | '/$locale/bookings/book/$vetId'
+    | '/$locale/bookings/now/$requestId'
     | '/$locale/call/$meetingId/ended'
     | '/$locale/call/$meetingId/left'
     | '/$locale/call/$meetingId/prepare'
     | '/$locale/pets/$petId/edit'
     | '/$locale/auth/reset-password/'
+    | '/$locale/bookings/now/'
     | '/$locale/call/$meetingId/'
     | '/$locale/pets/$petId/'
     | '/$locale/bookings/$meetingId/summary/vet'
@@ -651,6 +676,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleBookingsBookVetIdRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/bookings/now/': {
+      id: '/$locale/bookings/now/'
+      path: '/bookings/now'
+      fullPath: '/$locale/bookings/now/'
+      preLoaderRoute: typeof LocaleBookingsNowIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/bookings/now/$requestId': {
+      id: '/$locale/bookings/now/$requestId'
+      path: '/bookings/now/$requestId'
+      fullPath: '/$locale/bookings/now/$requestId'
+      preLoaderRoute: typeof LocaleBookingsNowRequestIdRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/call/$meetingId/': {
       id: '/$locale/call/$meetingId/'
       path: '/'
@@ -787,8 +826,10 @@ interface LocaleRouteRouteChildren {
   LocaleVeterinariansIndexRoute: typeof LocaleVeterinariansIndexRoute
   LocaleAuthResetPasswordSuccessRoute: typeof LocaleAuthResetPasswordSuccessRoute
   LocaleBookingsBookVetIdRoute: typeof LocaleBookingsBookVetIdRoute
+  LocaleBookingsNowRequestIdRoute: typeof LocaleBookingsNowRequestIdRoute
   LocalePetsPetIdEditRoute: typeof LocalePetsPetIdEditRoute
   LocaleAuthResetPasswordIndexRoute: typeof LocaleAuthResetPasswordIndexRoute
+  LocaleBookingsNowIndexRoute: typeof LocaleBookingsNowIndexRoute
   LocalePetsPetIdIndexRoute: typeof LocalePetsPetIdIndexRoute
 }
 
@@ -814,8 +855,10 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleVeterinariansIndexRoute: LocaleVeterinariansIndexRoute,
   LocaleAuthResetPasswordSuccessRoute: LocaleAuthResetPasswordSuccessRoute,
   LocaleBookingsBookVetIdRoute: LocaleBookingsBookVetIdRoute,
+  LocaleBookingsNowRequestIdRoute: LocaleBookingsNowRequestIdRoute,
   LocalePetsPetIdEditRoute: LocalePetsPetIdEditRoute,
   LocaleAuthResetPasswordIndexRoute: LocaleAuthResetPasswordIndexRoute,
+  LocaleBookingsNowIndexRoute: LocaleBookingsNowIndexRoute,
   LocalePetsPetIdIndexRoute: LocalePetsPetIdIndexRoute,
 }
 

@@ -3,6 +3,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import type { TestAccount } from "./accounts";
 import { consultationStartingNow } from "./call-booking";
 import { routeUrl } from "./navigate";
+import { commandKey } from "./scenarios";
 
 export const appLocales = ["en", "de", "fr", "es"] as const;
 export type AppLocale = (typeof appLocales)[number];
@@ -18,6 +19,8 @@ export type CatalogData = {
   bookingId: Id<"bookings">;
   /** Another consultation of the same owner, held and ended by its vet. */
   endedBookingId: Id<"bookings">;
+  /** The owner's "See a vet now" request, waiting (no test vet speaks Korean). */
+  requestId: Id<"onDemandRequests">;
 };
 
 export type CatalogRoute = { name: string; audience: Audience; url: (locale: AppLocale, data: CatalogData) => string };
@@ -60,6 +63,12 @@ export const routeCatalog: CatalogRoute[] = [
     url: (locale, { bookingId }) => routeUrl("/$locale/bookings/$meetingId/summary/", { locale, meetingId: bookingId }),
   },
   { name: "book-vet", audience: "owner", url: (locale, { vetId }) => routeUrl("/$locale/bookings/book/$vetId", { locale, vetId }) },
+  { name: "see-a-vet-now", audience: "owner", url: (locale) => routeUrl("/$locale/bookings/now/", { locale }) },
+  {
+    name: "see-a-vet-now-waiting",
+    audience: "owner",
+    url: (locale, { requestId }) => routeUrl("/$locale/bookings/now/$requestId", { locale, requestId }),
+  },
   { name: "manage-account", audience: "owner", url: (locale) => routeUrl("/$locale/manage/account", { locale }) },
   { name: "manage-payment", audience: "owner", url: (locale) => routeUrl("/$locale/manage/payment", { locale }) },
   { name: "my-pets", audience: "owner", url: (locale) => routeUrl("/$locale/my-pets", { locale }) },
@@ -110,5 +119,21 @@ export async function catalogData(): Promise<CatalogData> {
   await owner.client.mutation(api.calls.join, { meetingId: ended.bookingId });
   await ended.vet.client.mutation(api.calls.join, { meetingId: ended.bookingId });
   await ended.vet.client.mutation(api.calls.endConsultation, { meetingId: ended.bookingId });
-  return { owner: owner.account, vet: vet.account, vetId: vet.vetId, petId: owner.petId, bookingId, endedBookingId: ended.bookingId };
+  const { requestId } = await owner.client.action(api.onDemand.requestConsultation, {
+    commandKey: commandKey(),
+    petId: owner.petId,
+    species: "dog",
+    language: "ko",
+    reason: "Scratching her ears all night",
+    paymentMethodId: owner.paymentMethodId,
+  });
+  return {
+    owner: owner.account,
+    vet: vet.account,
+    vetId: vet.vetId,
+    petId: owner.petId,
+    bookingId,
+    endedBookingId: ended.bookingId,
+    requestId,
+  };
 }

@@ -9,6 +9,7 @@ import { vetProfileSchema } from "@shared/vets/profile-input";
 import { ERROR_CODES } from "@shared/errors/error-codes";
 import { bookingErrorMessage } from "@/features/bookings/utils/booking-error-message";
 import { fieldErrorMessage, scheduleErrorMessage } from "@/features/schedule/utils/schedule-errors";
+import { onDemandErrorMessage } from "@/features/see-a-vet-now/utils/on-demand-error-message";
 import { fieldMessage, vetErrorMessage, vetFieldErrors } from "@/features/vets/utils/vet-errors";
 import { errorCode, errorFields } from "@/lib/convex/server-error";
 import { codesThrownIn } from "./codes-thrown-in";
@@ -109,6 +110,22 @@ const FORMS: FormUnderTest[] = [
     ],
     // What decide() answers to publish_summary (convex/model/bookings/decide.ts).
     decidedCodes: ["BOOKING_NOT_FOUND", "INVALID_STATUS", "NOT_STARTED_YET", "SUMMARY_INCOMPLETE"],
+  },
+  {
+    name: "see a vet now (owner's request, vet's switch and queue)",
+    message: onDemandErrorMessage,
+    sources: [
+      ...AUTH_SOURCES,
+      "convex/onDemand.ts",
+      ...readdirSync("convex/model/on-demand")
+        .filter((file) => !/\.(test|testing)\.ts$/.test(file))
+        .map((file) => `convex/model/on-demand/${file}`),
+      "convex/model/bookings/booking-terms.ts",
+      "convex/model/bookings/rate-limit.ts",
+      "convex/model/bookings/command-keys.ts",
+    ],
+    // What the processor answers when the card is reserved (convex/model/payments/local-payment-provider.ts).
+    decidedCodes: ["CARD_DECLINED", "INSUFFICIENT_FUNDS"],
   },
 ];
 

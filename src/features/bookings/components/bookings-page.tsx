@@ -33,9 +33,14 @@ export function BookingsPage({ locale }: { locale: string }) {
         <h1>
           <Trans>Your consultations</Trans>
         </h1>
-        <AppLink className="button button--primary" href={`/${locale}/veterinarians`}>
-          <Trans>Book a consultation</Trans>
-        </AppLink>
+        <div className="form-actions">
+          <AppLink className="button button--primary" href={`/${locale}/veterinarians`}>
+            <Trans>Book a consultation</Trans>
+          </AppLink>
+          <AppLink className="button" href={`/${locale}/bookings/now`}>
+            <Trans>See a vet now</Trans>
+          </AppLink>
+        </div>
       </header>
       <TimeZoneNote timeZone={timeZone} at={now} />
 
@@ -100,6 +105,11 @@ function BookingListEntry({ item, locale, now }: { item: BookingListItem; locale
           </Trans>
         </p>
         <p className={`status-badge status-badge--${item.status}`}>{_(bookingStatusLabels[item.status])}</p>
+        {item.onDemand ? (
+          <p className="status-badge status-badge--on-demand">
+            <Trans>See a vet now</Trans>
+          </p>
+        ) : null}
       </div>
       <div className="booking-card__actions">
         {item.status === "confirmed" || item.status === "in_call" ? (

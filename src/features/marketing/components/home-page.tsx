@@ -20,9 +20,12 @@ export function HomePage() {
             and treats your species, book a time from their live schedule, and get a written summary afterwards.
           </Trans>
         </p>
-        <p>
+        <p className="form-actions">
           <AppLink className="button button--primary" href={`/${locale}/veterinarians`}>
             <Trans>Find a veterinarian</Trans>
+          </AppLink>
+          <AppLink className="button" href={`/${locale}/bookings/now`}>
+            <Trans>See a vet now</Trans>
           </AppLink>
         </p>
       </section>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { TimeZoneNote } from "@/components/layout/time-zone-note";
@@ -15,7 +15,8 @@ import { NotesToWrite } from "./notes-to-write";
 import { ProfilePrompt } from "./profile-prompt";
 import { WeekAtAGlance } from "./week-at-a-glance";
 
-export function VetOverviewPage() {
+/** `availableNow`: the "Available now" switch and live queue of on-demand requests, composed in by the route. */
+export function VetOverviewPage({ availableNow }: { availableNow?: ReactNode }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Your day`);
   const { overview, now } = useVetOverview();
@@ -62,6 +63,7 @@ export function VetOverviewPage() {
         <TimeZoneNote timeZone={timeZone} at={now} />
       </header>
       <ProfilePrompt profile={overview.profile} locale={locale} />
+      {availableNow}
 
       <section aria-labelledby="today-title" aria-live="polite">
         <h2 id="today-title">

@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { expectRemoteVideoPlaying, signedInPage } from "./support/call-pages";
+import { expect, signInPage, test } from "./support/fixtures";
+import { horizontalOverflow } from "./support/page-checks";
+import { ownerReadyToBook, publishedVet } from "./support/scenarios";
+
+/**
+ * "See a vet now" in two browsers: a vet switches "Available now" on from the overview, an owner asks for a vet,
+ * the vet sees the request arrive live and accepts, and both land in the consultation's prepare room. Each test's
+ * vet speaks a language no other test's vet speaks, so parallel runs never match each other's requests.
+ */
+const phone = { width: 390, height: 844 } as const;
+
+async function goAvailable(page: Page, locale: string, name: RegExp) {
+  await page.goto(`/${locale}/vet/overview`);
+  const toggle = page.getByRole("switch", { name });
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+}
+
+test.describe("see a vet now", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("an owner asks, the vet sees it live and accepts, both are in the call with video", async ({ browser }) => {
+    const vet = await publishedVet({ languages: ["en", "ga"], species: ["dog"] });
+    const owner = await ownerReadyToBook({ petName: "Bella" });
+    const vetSide = await signedInPage(browser, vet.account);
+    const ownerSide = await signedInPage(browser, owner.account);
+
+    await goAvailable(vetSide.page, "en", /Available now/);
+    await expect(vetSide.page.getByText("No owner is waiting for you right now.")).toBeVisible();
+
+    await ownerSide.page.goto("/en/bookings");
+    await ownerSide.page.getByRole("link", { name: "See a vet now" }).first().click();
+    await expect(ownerSide.page).toHaveURL(/\/en\/bookings\/now$/);
+    await expect(ownerSide.page.getByRole("heading", { name: "Price: €39.00" })).toBeVisible();
+    await ownerSide.page.getByLabel("Language of the consultation").selectOption("ga");
+    await ownerSide.page.getByLabel("What is it about?").fill("Bella ate a sock an hour ago");
+    const requestedAt = Date.now();
+    await ownerSide.page.getByRole("button", { name: "Ask for a vet now · €39.00" }).click();
+
+    await expect(ownerSide.page).toHaveURL(/\/en\/bookings\/now\/[^/]+$/);
+    await expect(ownerSide.page.getByTestId("queue-position")).toHaveText(/You are next in line\./);
+    await expect(ownerSide.page.getByTestId("matching-vets-online")).toHaveText("1 matching vet is available now.");
+
+    const request = vetSide.page.getByRole("listitem").filter({ hasText: "Bella ate a sock an hour ago" });
+    await expect(request).toBeVisible();
+    const seenAfterMs = Date.now() - requestedAt;
+    await expect(request.getByText(/Offered to you first/)).toBeVisible();
+    await expect(request.getByRole("heading", { name: "Dog · in Irish" })).toBeVisible();
+
+    const acceptedAt = Date.now();
+    await request.getByRole("button", { name: "Accept and start" }).click();
+    await expect(vetSide.page).toHaveURL(/\/en\/call\/[^/]+\/prepare$/);
+    await expect(ownerSide.page).toHaveURL(/\/en\/call\/[^/]+\/prepare$/);
+    const bothInPrepareAfterMs = Date.now() - acceptedAt;
+    const bookingId = new URL(ownerSide.page.url()).pathname.split("/")[3]!;
+    expect(new URL(vetSide.page.url()).pathname).toBe(`/en/call/${bookingId}/prepare`);
+    console.log(`see a vet now (e2e): vet saw the request ${seenAfterMs} ms after the owner asked; both in prepare ${bothInPrepareAfterMs} ms after accept`);
+
+    for (const side of [vetSide, ownerSide]) {
+      const join = side.page.getByRole("button", { name: "Join the consultation" });
+      await expect(join).toBeEnabled();
+      await join.click();
+    }
+    await expectRemoteVideoPlaying(ownerSide.page);
+    await expectRemoteVideoPlaying(vetSide.page);
+
+    // The owner's list shows the consultation like any other, marked as on demand.
+    await ownerSide.page.goto("/en/bookings");
+    const entry = ownerSide.page.getByRole("listitem").filter({ hasText: vet.displayName });
+    await expect(entry.getByText("See a vet now")).toBeVisible();
+
+    await ownerSide.context.close();
+    await vetSide.context.close();
+  });
+
+  test("an owner nobody has taken yet leaves the queue, and the reservation is released", async ({ page }) => {
+    const owner = await ownerReadyToBook({ petName: "Milo" });
+    await signInPage(page, owner.account);
+    await page.goto("/en/bookings/now");
+    // Finnish: no vet who speaks it is available.
+    await page.getByLabel("Language of the consultation").selectOption("fi");
+    await page.getByLabel("What is it about?").fill("Coughing at night");
+    await page.getByRole("button", { name: /Ask for a vet now/ }).click();
+    await expect(page.getByTestId("matching-vets-online")).toHaveText(/No vet who matches is available at this moment/);
+
+    // Asking again meanwhile leads back to the same place in the queue.
+    await page.goto("/en/bookings/now");
+    await page.getByRole("link", { name: "Back to your place in the queue" }).click();
+    await expect(page.getByTestId("queue-position")).toHaveText(/You are next in line\./);
+
+    await page.getByRole("button", { name: "Leave the queue" }).click();
+    await expect(page.getByRole("heading", { name: "You left the queue" })).toBeVisible();
+    await expect(page.getByText("The reservation on your card has been released; nothing was charged.")).toBeVisible();
+    await page.getByRole("link", { name: "Ask for a vet again" }).click();
+    await expect(page.getByRole("button", { name: /Ask for a vet now/ })).toBeEnabled();
+  });
+
+  test("in German on a phone: the owner's language is the default, and both reach the prepare room", async ({ browser }) => {
+    const vet = await publishedVet({ languages: ["de"], species: ["dog"], locale: "de" });
+    const owner = await ownerReadyToBook({ petName: "Luna", locale: "de" });
+    const vetSide = await signedInPage(browser, vet.account);
+    const ownerSide = await signedInPage(browser, owner.account);
+    await vetSide.page.setViewportSize(phone);
+    await ownerSide.page.setViewportSize(phone);
+
+    await goAvailable(vetSide.page, "de", /Jetzt verfügbar/);
+    await ownerSide.page.goto("/de/bookings/now");
+    await expect(ownerSide.page.getByLabel("Sprache der Beratung")).toHaveValue("de");
+    await expect(ownerSide.page.getByRole("heading", { name: /Preis: 39,00/ })).toBeVisible();
+    expect(await horizontalOverflow(ownerSide.page), "the request page scrolls sideways at 390 px").toBe(0);
+    await ownerSide.page.getByLabel("Worum geht es?").fill("Luna humpelt seit heute früh");
+    await ownerSide.page.getByRole("button", { name: /Jetzt Tierärztin oder Tierarzt anfragen/ }).click();
+    await expect(ownerSide.page.getByTestId("queue-position")).toHaveText(/Du bist als Nächstes dran\./);
+    expect(await horizontalOverflow(ownerSide.page), "the waiting page scrolls sideways at 390 px").toBe(0);
+
+    const request = vetSide.page.getByRole("listitem").filter({ hasText: "Luna humpelt seit heute früh" });
+    await expect(request.getByRole("heading", { name: "Hund · auf Deutsch" })).toBeVisible();
+    expect(await horizontalOverflow(vetSide.page), "the overview with a request scrolls sideways at 390 px").toBe(0);
+    await request.getByRole("button", { name: "Annehmen und starten" }).click();
+    await expect(vetSide.page).toHaveURL(/\/de\/call\/[^/]+\/prepare$/);
+    await expect(ownerSide.page).toHaveURL(/\/de\/call\/[^/]+\/prepare$/);
+
+    await ownerSide.context.close();
+    await vetSide.context.close();
+  });
+});

@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { requireViewer } from "@/features/accounts/utils/require-viewer";
+import { AddCardForm } from "@/features/payments/components/add-card-form";
+import { RequestPage } from "@/features/see-a-vet-now/components/request-page";
+import { sortedLanguageOptions } from "@/features/vets/utils/language-names";
+import { isLocale } from "@/lib/i18n/locales";
+
+export const Route = createFileRoute("/$locale/bookings/now/")({
+  beforeLoad: (match) => requireViewer(match, "owner"),
+  component: RequestRoute,
+});
+
+function RequestRoute() {
+  const { locale: segment } = Route.useParams();
+  const locale = isLocale(segment) ? segment : "en";
+  return (
+    <RequestPage
+      locale={locale}
+      languageOptions={sortedLanguageOptions(locale)}
+      renderAddCard={(onAdded) => <AddCardForm onAdded={onAdded} />}
+    />
+  );
+}
