@@ -276,6 +276,10 @@ describe("payment", () => {
     const { requestId } = await requestAsOwner(world);
     expect(await queueOf(world.asVet)).toEqual([{ requestId, offered: true }]);
     expect(await codeOf(world.asOtherOwner.mutation(api.onDemand.leaveQueue, { requestId }))).toBe("NOT_FOUND");
+    expect(
+      await codeOf(world.asOwner.mutation(api.payments.removePaymentMethod, { paymentMethodId: world.ownerCard })),
+      "the card holds the waiting request's reservation",
+    ).toBe("PAYMENT_METHOD_IN_USE");
     await world.asOwner.mutation(api.onDemand.leaveQueue, { requestId });
     await advance(world, 0);
     expect(await requestRow(world, requestId)).toMatchObject({ status: "left", authorisationReleasedAt: NOW });
@@ -286,6 +290,7 @@ describe("payment", () => {
     });
     expect(await queueOf(world.asVet)).toEqual([]);
     expect(await codeOf(world.asVet.mutation(api.onDemand.accept, { requestId }))).toBe("REQUEST_CLOSED");
+    await world.asOwner.mutation(api.payments.removePaymentMethod, { paymentMethodId: world.ownerCard });
     expect(await world.t.run((ctx) => ctx.db.query("bookings").collect())).toEqual([]);
   });
 

@@ -37,11 +37,15 @@ export type AppStack = { launchBrowser: () => Promise<Browser>; stop: () => Prom
 
 /**
  * The production-like stack the e2e suite uses (built app, local backend on fresh data, signaling),
- * on the e2e ports, for benchmarks that drive real browsers.
+ * on the e2e ports, for benchmarks that drive real browsers. `env`: deployment variables for the backend.
  */
-export async function startAppStack(): Promise<AppStack> {
+export async function startAppStack({ env = {} }: { env?: Record<string, string> } = {}): Promise<AppStack> {
   if (!existsSync(join(repoRoot, "dist/index.html"))) await runToEnd("npx", ["vite", "build", "--logLevel", "error"]);
   const dataDir = mkdtempSync(join(tmpdir(), "vetline-bench-stack-"));
+  // Deployment variables (e.g. a raised rate limit for a bench that repeats one person's command), set before start.
+  for (const [name, value] of Object.entries(env)) {
+    await runToEnd(process.execPath, ["local-backend/bin/local-backend.mjs", "env", "set", name, value, "--functions", "convex", "--data", dataDir]);
+  }
   const ports = ["--port", String(e2ePorts.backend), "--site-port", String(e2ePorts.backendSite), "--app-url", e2eUrls.app];
   const backend = spawn(
     process.execPath,

@@ -25,6 +25,7 @@ const PERSONAL = {
   draft: "Pickles Erasable: otitis externa suspected",
   ownerMessage: "Her ear smells since the weekend",
   vetMessage: "Pickles Erasable needs ear drops twice a day",
+  onDemandReason: "Pickles Erasable swallowed a hair tie",
 };
 
 describe("deleting an owner's account", () => {
@@ -77,13 +78,34 @@ describe("deleting an owner's account", () => {
     const vetPhoto = await world.t.run(async (ctx) => await ctx.storage.store(new Blob([png])));
     await world.asVet.action(api.conversation.sendPhoto, { bookingId: kept.bookingId, storageId: vetPhoto });
 
+    // "See a vet now": one request left, one still waiting when the account goes.
+    const askNow = () =>
+      as.action(api.onDemand.requestConsultation, {
+        commandKey: freshKey(),
+        petId,
+        species: "cat",
+        language: "en",
+        reason: PERSONAL.onDemandReason,
+        paymentMethodId: cardId,
+      });
+    await as.mutation(api.onDemand.leaveQueue, { requestId: (await askNow()).requestId });
+    await askNow();
+
     // Upcoming consultations must be cancelled first; once they are past, the account can go.
     await expect(as.action(api.accounts.deleteMyAccount, { password: STRONG_PASSWORD })).rejects.toMatchObject({
       data: { code: "HAS_UPCOMING_BOOKINGS" },
     });
     vi.setSystemTime(SLOT + 3 * HOUR);
     const exported = JSON.stringify(await as.query(api.accounts.exportMyData, {}));
-    for (const text of [PERSONAL.petName, PERSONAL.reason, PERSONAL.intake, PERSONAL.petNotes, PERSONAL.ownerMessage, PERSONAL.vetMessage]) {
+    for (const text of [
+      PERSONAL.petName,
+      PERSONAL.reason,
+      PERSONAL.intake,
+      PERSONAL.petNotes,
+      PERSONAL.ownerMessage,
+      PERSONAL.vetMessage,
+      PERSONAL.onDemandReason,
+    ]) {
       expect(exported).toContain(text);
     }
     await as.action(api.accounts.deleteMyAccount, { password: STRONG_PASSWORD });

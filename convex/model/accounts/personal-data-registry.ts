@@ -1,5 +1,6 @@
 import { bookingPersonalData } from "../bookings/booking-personal-data";
 import { conversationPersonalData } from "../conversation/conversation-personal-data";
+import { onDemandPersonalData } from "../on-demand/on-demand-personal-data";
 import { paymentPersonalData } from "../payments/payment-personal-data";
 import { petPersonalData } from "../pets/pet-personal-data";
 import { uploadPersonalData } from "../photos/upload-personal-data";
@@ -15,6 +16,7 @@ import { vetProfileData } from "./vet-profile-data";
 export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   conversationPersonalData,
   bookingPersonalData,
+  onDemandPersonalData,
   petPersonalData,
   paymentPersonalData,
   vetProfileData,

@@ -28,6 +28,16 @@ export async function ownersActivePaymentMethod(
 
 /** A card secures a booking until that booking's payment is settled (completed, cancelled, no-show). */
 export async function securesActiveBooking(ctx: QueryCtx, paymentMethodId: Id<"paymentMethods">): Promise<boolean> {
+  // A "See a vet now" request still waiting holds a reservation on its card, as a booking does.
+  const method = await ctx.db.get(paymentMethodId);
+  if (method !== null) {
+    const latestRequest = await ctx.db
+      .query("onDemandRequests")
+      .withIndex("by_owner_and_created", (q) => q.eq("ownerId", method.ownerId))
+      .order("desc")
+      .first();
+    if (latestRequest?.status === "waiting" && latestRequest.paymentMethodId === paymentMethodId) return true;
+  }
   for (const status of ["confirmed", "in_call"] as const) {
     const booking = await ctx.db
       .query("bookings")
