@@ -10,9 +10,10 @@ import {
 import { sendDueReminder } from "./model/reminders/send-reminder";
 import { upcomingConsultationsOf } from "./model/reminders/upcoming-consultations";
 import { parseWallClock } from "./shared/slots/wall-clock";
+import { MINUTE_MS } from "./shared/time";
 
 /** A job that should have run this long ago and has not is picked up by the sweep. */
-const OVERDUE_AFTER_MS = 2 * 60_000;
+const OVERDUE_AFTER_MS = 2 * MINUTE_MS;
 const SWEEP_BATCH = 50;
 
 const settingsView = v.object({

@@ -195,6 +195,7 @@ import type * as shared_slots_types from "../shared/slots/types.js";
 import type * as shared_slots_wall_clock from "../shared/slots/wall-clock.js";
 import type * as shared_slots_zoned_time from "../shared/slots/zoned-time.js";
 import type * as shared_time_zone from "../shared/time-zone.js";
+import type * as shared_time from "../shared/time.js";
 import type * as shared_vets_profile_input from "../shared/vets/profile-input.js";
 import type * as tables_accounts from "../tables/accounts.js";
 import type * as tables_bookings from "../tables/bookings.js";
@@ -404,6 +405,7 @@ declare const fullApi: ApiFromModules<{
   "shared/slots/wall-clock": typeof shared_slots_wall_clock;
   "shared/slots/zoned-time": typeof shared_slots_zoned_time;
   "shared/time-zone": typeof shared_time_zone;
+  "shared/time": typeof shared_time;
   "shared/vets/profile-input": typeof shared_vets_profile_input;
   "tables/accounts": typeof tables_accounts;
   "tables/bookings": typeof tables_bookings;

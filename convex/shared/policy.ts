@@ -1,9 +1,8 @@
+import { HOUR_MS, MINUTE_MS } from "./time";
+
 /**
  * Vetline's business rules in one place (DESIGN.md §3). Durations are in the unit their name says.
  */
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /** Consultation lengths a vet may offer. */
 export const SLOT_LENGTHS_MINUTES = [15, 20, 30] as const;

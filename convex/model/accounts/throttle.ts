@@ -1,10 +1,10 @@
 import type { Infer } from "convex/values";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { throttleScopeValidator } from "../../tables/accounts";
+import { MINUTE_MS } from "../../shared/time";
 
 export type ThrottleScope = Infer<typeof throttleScopeValidator>;
 
-const MINUTE_MS = 60_000;
 
 /** The subject of the deployment-wide scopes. */
 export const EVERYONE = "*";

@@ -4,10 +4,11 @@ import type { QueryCtx } from "../../_generated/server";
 import { joinWindowOf } from "../../shared/calls/join-window";
 import { JOIN_CLOSES_AFTER_END_MS, SLOT_LENGTHS_MINUTES } from "../../shared/policy";
 import { ACTIVE_BOOKING_STATUSES } from "./types";
+import { DAY_MS, MINUTE_MS } from "../../shared/time";
 
 /** Lists are bounded: an owner sees their next and latest consultations; older ones stay in each pet's history. */
 export const MAX_LISTED_BOOKINGS = 50;
-export const MAX_VET_RANGE_MS = 42 * 24 * 60 * 60 * 1000;
+export const MAX_VET_RANGE_MS = 42 * DAY_MS;
 const MAX_VET_RANGE_BOOKINGS = 500;
 
 export interface BookingListItem {
@@ -36,7 +37,7 @@ export async function ownerBookingLists(
   // A booking stays "upcoming" while it is active and its call can still be joined; one the vet ended, a no-show or
   // a cancellation moves to "past and cancelled" at once. The index is by start, so read from the earliest start
   // whose window could still be open (the longest slot before), then sort those few by their actual end.
-  const longestSlotMs = Math.max(...SLOT_LENGTHS_MINUTES) * 60_000;
+  const longestSlotMs = Math.max(...SLOT_LENGTHS_MINUTES) * MINUTE_MS;
   const boundary = now - JOIN_CLOSES_AFTER_END_MS - longestSlotMs;
   const candidates = await ctx.db
     .query("bookings")

@@ -1,11 +1,12 @@
 import { ConvexError, type Value } from "convex/values";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { DAY_MS } from "../../shared/time";
 
 /** The client generates one key per user intent (a click), so retries and double clicks share it. */
 export const MAX_COMMAND_KEY_LENGTH = 100;
 /** A retry of one click comes within minutes; a key is kept a week, then pruned. */
-export const COMMAND_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+export const COMMAND_KEY_RETENTION_MS = 7 * DAY_MS;
 const PRUNE_BATCH = 500;
 
 export async function previousResult(

@@ -7,8 +7,8 @@ import { sendEmailToUser } from "../email/send";
 import { freeSlotsForVet } from "../schedule/free-slots-for-vet";
 import type { Locale } from "../../tables/accounts";
 import type { BookingEvent, BookingState } from "./types";
+import { DAY_MS } from "../../shared/time";
 
-const DAY_MS = 86_400_000;
 /** How many of the vet's other free times an owner is offered when the vet cancels. */
 const OFFERED_TIMES = 3;
 const OFFER_SEARCH_DAYS = 14;

@@ -7,8 +7,8 @@ import { localDayOf } from "../../shared/slots";
 import { dayResolver } from "../../shared/slots/zoned-time";
 import { missingForPublication } from "../vets/vet-commands";
 import { figuresFromEvents, needsNotes } from "./figures";
+import { DAY_MS } from "../../shared/time";
 
-const DAY_MS = 86_400_000;
 const FIGURES_DAYS = 30;
 const WEEK_DAYS = 7;
 /** A vet's bookings are bounded by their hours: 500 covers a month of 15-minute slots around the clock. */

@@ -1,6 +1,7 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
+import { HOUR_MS } from "../../shared/time";
 
 export type PetRelation = "owner" | "vet";
 
@@ -39,7 +40,7 @@ async function vetHasBookingWithPet(ctx: QueryCtx, vetUserId: Id<"users">, petId
 }
 
 /** The latest consultation end a booking can have, so a range on start time finds every booking still to come. */
-const LONGEST_CONSULTATION_MS = 2 * 60 * 60 * 1000;
+const LONGEST_CONSULTATION_MS = 2 * HOUR_MS;
 
 export async function hasUpcomingActiveBooking(ctx: QueryCtx, petId: Id<"pets">, now: number): Promise<boolean> {
   const bookings = ctx.db

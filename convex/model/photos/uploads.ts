@@ -2,11 +2,12 @@ import { ConvexError, type Infer } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { uploadPurposeValidator } from "../../tables/uploads";
+import { HOUR_MS } from "../../shared/time";
 
 export type UploadPurpose = Infer<typeof uploadPurposeValidator>;
 
 /** Convex's upload URLs are good for an hour. */
-export const UPLOAD_URL_LIFETIME_MS = 60 * 60 * 1000;
+export const UPLOAD_URL_LIFETIME_MS = HOUR_MS;
 /** Upload URLs a user may hold open per purpose at once; asking for more is RATE_LIMITED. */
 export const MAX_OPEN_UPLOADS = 10;
 const PRUNE_BATCH = 50;

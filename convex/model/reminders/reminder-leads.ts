@@ -1,7 +1,7 @@
 import type { ReminderLead } from "../email/reminder-kinds";
+import { MINUTE_MS } from "../../shared/time";
 
 export const REMINDER_LEADS: readonly ReminderLead[] = ["dayBefore", "hourBefore"];
-const MINUTE_MS = 60_000;
 const DEFAULT_LEAD_MINUTES: Record<ReminderLead, number> = { dayBefore: 24 * 60, hourBefore: 60 };
 
 /**

@@ -1,8 +1,9 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { ACTIVE_BOOKING_STATUSES } from "../bookings/types";
+import { HOUR_MS } from "../../shared/time";
 
-const WINDOW_MS = 26 * 3_600_000;
+const WINDOW_MS = 26 * HOUR_MS;
 const MAX_ROWS = 50;
 
 export type UpcomingConsultation = {

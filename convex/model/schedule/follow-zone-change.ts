@@ -4,8 +4,8 @@ import { offsetMs } from "../../shared/slots/zoned-time";
 import { refreshNextFreeSlot } from "../vets/vet-commands";
 import { readScheduleDoc } from "./schedule-reads";
 import { shiftWeeklyHours } from "./shift-weekly-hours";
+import { MINUTE_MS } from "../../shared/time";
 
-const MINUTE_MS = 60_000;
 
 /**
  * What a vet's weekly hours do when their zone changes: keep their clock times (09:00 stays 09:00, now in the new

@@ -3,9 +3,8 @@ import type { QueryCtx } from "../../_generated/server";
 import { freeSlots } from "../../shared/slots/free-slots";
 import type { Instants } from "../../shared/slots/types";
 import { asInstants, bookingsHoldingTime, readAvailability, readSchedule, type VetSchedule } from "./schedule-reads";
+import { DAY_MS, MINUTE_MS } from "../../shared/time";
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 const NEXT_SLOT_SEARCH_STEP_DAYS = 7;
 
 /**

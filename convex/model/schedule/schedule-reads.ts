@@ -5,8 +5,8 @@ import type { Availability, BookingRules, Instants, WeeklyHours } from "../../sh
 import { formatCalendarDate } from "../../shared/slots/wall-clock";
 import { localDayOf } from "../../shared/slots/zoned-time";
 import { defaultBookingRules, emptyWeeklyHours } from "../../shared/schedule/default-hours";
+import { DAY_MS } from "../../shared/time";
 
-const DAY_MS = 86_400_000;
 /** More bookings than the longest horizon can hold at the shortest slot length. */
 const MAX_BOOKINGS_READ = MAX_HORIZON_DAYS * 96 + 1;
 

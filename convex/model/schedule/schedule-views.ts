@@ -9,8 +9,8 @@ import { bookingsOutsideHours } from "../../shared/slots/outside-hours";
 import type { WeeklyHours } from "../../shared/slots/types";
 import { overrideDateRange } from "./schedule-commands";
 import { bookingsHoldingTime, readAvailability, readOverrides, readSchedule } from "./schedule-reads";
+import { DAY_MS } from "../../shared/time";
 
-const DAY_MS = 86_400_000;
 /** The schedule page's calendar shows a few weeks at a time. */
 export const MAX_CALENDAR_DAYS = 42;
 

@@ -1,5 +1,6 @@
 import { WEEKDAYS, type WallClockInterval, type WeeklyHours } from "../../shared/slots/types";
-import { formatWallClock, MINUTES_PER_DAY, parseWallClock } from "../../shared/slots/wall-clock";
+import { formatWallClock, parseWallClock } from "../../shared/slots/wall-clock";
+import { MINUTES_PER_DAY } from "../../shared/time";
 
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 

@@ -4,12 +4,12 @@ import { SLOT_LENGTHS_MINUTES } from "../../shared/policy";
 import { syncDirectoryEntries } from "../vets/directory-entries";
 import { nextSlotSortKey } from "../vets/next-slot-sort-key";
 import { vetSearchText } from "../vets/search-text";
+import { HOUR_MS } from "../../shared/time";
 
 const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "pl"];
 const SPECIALTIES = ["Dermatology", "Nutrition", "Behaviour", "Cardiology", "Dentistry", "Exotic animals", "Orthopaedics"];
 const TIME_ZONES = ["Europe/Berlin", "Europe/Paris", "Europe/Madrid", "Europe/London", "America/New_York", "Asia/Tokyo"];
 const CURRENCIES = ["EUR", "EUR", "EUR", "GBP", "USD", "CHF"];
-const HOUR_MS = 60 * 60 * 1000;
 
 /** A well-mixed 32-bit hash, so that each attribute varies independently of the others. */
 function hash(index: number, salt: number): number {

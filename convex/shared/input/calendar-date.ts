@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { HOUR_MS } from "../time";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
+const LATEST_UTC_OFFSET_MS = 14 * HOUR_MS;
 
 /** Today's date somewhere on Earth: the server cannot know the user's zone, so "future" means past every zone's today. */
 export function latestCalendarDate(now: number): string {

@@ -1,8 +1,7 @@
 import type { FreeSlotsInput, Instants } from "./types";
 import { availableInstants } from "./availability";
+import { DAY_MS, MINUTE_MS } from "../time";
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /**
  * The free slots of one vet, as UTC instants sorted by start: the only place slots are computed.

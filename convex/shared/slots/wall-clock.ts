@@ -1,10 +1,9 @@
 /** Calendar dates and wall-clock times as plain values, free of any zone. */
 import { WEEKDAYS, type Weekday } from "./types";
+import { DAY_MS, MINUTES_PER_DAY, MINUTE_MS } from "../time";
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-export const MINUTES_PER_DAY = 24 * 60;
 
 /** Minutes after midnight of "HH:MM" ("24:00" only where `allowEndOfDay`), or null when malformed. */
 export function parseWallClock(value: string, allowEndOfDay = false): number | null {
@@ -39,5 +38,5 @@ export function weekdayOf(day: number): Weekday {
 
 /** Milliseconds of a wall-clock reading taken as if it were UTC: the zone-free "local timestamp". */
 export function wallClockMs(day: number, minutes: number): number {
-  return day * DAY_MS + minutes * 60_000;
+  return day * DAY_MS + minutes * MINUTE_MS;
 }

@@ -1,5 +1,6 @@
 import { tzOffset } from "@date-fns/tz";
 import { wallClockMs } from "./wall-clock";
+import { DAY_MS, MINUTE_MS } from "../time";
 
 /**
  * Conversions between UTC instants and wall-clock readings in an IANA zone.
@@ -11,8 +12,6 @@ import { wallClockMs } from "./wall-clock";
  *   crossing the repeated hour last their real elapsed time.
  */
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 export function offsetMs(timeZone: string, instant: number): number {
   return tzOffset(timeZone, new Date(instant)) * MINUTE_MS;

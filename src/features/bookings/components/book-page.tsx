@@ -21,6 +21,7 @@ import { errorCode } from "@/lib/convex/server-error";
 import { bookingErrorMessage } from "../utils/booking-error-message";
 import { RefundTerms } from "./refund-terms";
 import { SlotPicker } from "./slot-picker";
+import { MINUTE_MS } from "@shared/time";
 
 const STEPS = ["slot", "pet", "reason", "payment", "review"] as const;
 type Step = (typeof STEPS)[number];
@@ -68,7 +69,7 @@ export function BookPage({
     return <SkeletonBlock lines={6} label={t`Loading…`} />;
   }
   const chosenSlot =
-    chosenStartsAt === undefined ? null : { startsAt: chosenStartsAt, endsAt: chosenStartsAt + vet.consultationMinutes * 60_000 };
+    chosenStartsAt === undefined ? null : { startsAt: chosenStartsAt, endsAt: chosenStartsAt + vet.consultationMinutes * MINUTE_MS };
   const slot = pickedSlot === undefined ? chosenSlot : pickedSlot;
   const paymentMethodId = chosenCardId ?? cards.find((card) => card.isDefault)?._id ?? null;
   // With one pet there is nothing to choose: it is preselected (and can still be seen and confirmed).

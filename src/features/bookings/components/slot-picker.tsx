@@ -10,8 +10,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { api } from "../../../../convex/_generated/api";
 import { calendarWeek, weeksBetween } from "../utils/calendar-weeks";
 import { DaySlotGroup, type Slot } from "./day-slot-group";
+import { DAY_MS } from "@shared/time";
 
-const DAY_MS = 86_400_000;
 
 function groupByDay(slots: readonly Slot[], locale: string, timeZone: string): Array<{ day: string; slots: Slot[] }> {
   const days = new Map<string, Slot[]>();

@@ -1,6 +1,7 @@
+import { HOUR_MS, MINUTE_MS } from "@shared/time";
+
 /** How long before its start a consultation counts as "starting soon" for the banner. */
-export const STARTING_SOON_MS = 15 * 60_000;
-const HOUR_MS = 3_600_000;
+export const STARTING_SOON_MS = 15 * MINUTE_MS;
 
 export type UpcomingConsultation = { bookingId: string; startsAt: number; endsAt: number; joined: boolean };
 

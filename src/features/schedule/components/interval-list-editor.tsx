@@ -6,6 +6,7 @@ import { TextField } from "@/components/ui/field";
 import { MAX_INTERVALS_PER_DAY } from "@shared/policy";
 import type { WallClockInterval } from "@shared/slots/types";
 import { fieldErrorMessage, type FieldErrors } from "../utils/schedule-errors";
+import { MINUTES_PER_DAY, MINUTES_PER_HOUR } from "@shared/time";
 
 // A time input cannot show "24:00": the end of the day is entered and shown as 00:00.
 const END_OF_DAY = "24:00";
@@ -101,15 +102,13 @@ export function IntervalListEditor({ label, intervals, onChange, errors }: Inter
   );
 }
 
-const MINUTES_PER_DAY = 24 * 60;
-const HOUR_MINUTES = 60;
 
 const toMinutes = (wallClock: string) => {
   const [hours = 0, minutes = 0] = wallClock.split(":").map(Number);
-  return hours * HOUR_MINUTES + minutes;
+  return hours * MINUTES_PER_HOUR + minutes;
 };
 const toWallClock = (minutes: number) =>
-  `${String(Math.floor(minutes / HOUR_MINUTES)).padStart(2, "0")}:${String(minutes % HOUR_MINUTES).padStart(2, "0")}`;
+  `${String(Math.floor(minutes / MINUTES_PER_HOUR)).padStart(2, "0")}:${String(minutes % MINUTES_PER_HOUR).padStart(2, "0")}`;
 
 /**
  * A new hour-long range after the latest end, an hour later if there is room or right after it otherwise; a working
@@ -118,7 +117,7 @@ const toWallClock = (minutes: number) =>
 export function nextInterval(intervals: readonly WallClockInterval[]): WallClockInterval | null {
   if (intervals.length === 0) return { start: "09:00", end: "12:00" };
   const latestEnd = Math.max(...intervals.map((interval) => toMinutes(interval.end)));
-  const start = [latestEnd + HOUR_MINUTES, latestEnd].find((candidate) => candidate + HOUR_MINUTES <= MINUTES_PER_DAY);
+  const start = [latestEnd + MINUTES_PER_HOUR, latestEnd].find((candidate) => candidate + MINUTES_PER_HOUR <= MINUTES_PER_DAY);
   if (start === undefined) return null;
-  return { start: toWallClock(start), end: toWallClock(start + HOUR_MINUTES) };
+  return { start: toWallClock(start), end: toWallClock(start + MINUTES_PER_HOUR) };
 }

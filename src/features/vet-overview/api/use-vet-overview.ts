@@ -1,11 +1,11 @@
 import { useQuery } from "convex/react";
 import { api } from "../../../../convex/_generated/api";
 import { useMinute } from "../hooks/use-minute";
+import { MINUTE_MS } from "@shared/time";
 
 export type VetOverview = typeof api.overview.vetOverview._returnType;
 export type OverviewConsultation = VetOverview["today"][number];
 
-const MINUTE_MS = 60_000;
 
 /**
  * The vet's day, live: data changes push instantly, and the minute tick moves "now" (and with it

@@ -1,6 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { formatShortDay, formatTime } from "@/lib/format/date-time";
 import type { VetOverview } from "../api/use-vet-overview";
+import { HOUR_MS } from "@shared/time";
 
 export function WeekAtAGlance({ week, locale, timeZone }: { week: VetOverview["week"]; locale: string; timeZone: string }) {
   return (
@@ -14,7 +15,7 @@ export function WeekAtAGlance({ week, locale, timeZone }: { week: VetOverview["w
           const firstTime = day.firstStartsAt === null ? null : formatTime(day.firstStartsAt, locale, timeZone);
           return (
           <li key={day.dayStartsAt} className={`week-glance__day${day.consultations === 0 ? " week-glance__day--free" : ""}`}>
-            <span className="week-glance__date">{formatShortDay(day.dayStartsAt + 12 * 3_600_000, locale, timeZone)}</span>
+            <span className="week-glance__date">{formatShortDay(day.dayStartsAt + 12 * HOUR_MS, locale, timeZone)}</span>
             <span className="week-glance__count">
               <Plural value={count} _0="No consultations" one="# consultation" other="# consultations" />
             </span>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { MINUTE_MS } from "@shared/time";
 
-const MINUTE_MS = 60_000;
 
 /** The current minute, ticking: re-renders (and re-subscribes queries keyed on it) once a minute. */
 export function useMinute(): number {

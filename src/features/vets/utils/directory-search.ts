@@ -1,5 +1,6 @@
 import { dateTimeFormat } from "@shared/intl-cache";
 import { PET_SPECIES, type PetSpecies } from "@shared/pets/species";
+import { MINUTE_MS } from "@shared/time";
 
 /**
  * The directory's filters as URL search params, so a filtered view can be shared; bad values are
@@ -77,9 +78,9 @@ function offsetMinutes(instant: number, timeZone: string): number {
 
 /** The instant of the `days`-th local midnight after `now` in `timeZone`. */
 export function localMidnightAfter(now: number, timeZone: string, days: number): number {
-  const local = new Date(now + offsetMinutes(now, timeZone) * 60_000);
+  const local = new Date(now + offsetMinutes(now, timeZone) * MINUTE_MS);
   const midnightAsUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days);
   // The offset at midnight itself can differ from now's on a DST change day.
-  const guess = midnightAsUtc - offsetMinutes(midnightAsUtc, timeZone) * 60_000;
-  return midnightAsUtc - offsetMinutes(guess, timeZone) * 60_000;
+  const guess = midnightAsUtc - offsetMinutes(midnightAsUtc, timeZone) * MINUTE_MS;
+  return midnightAsUtc - offsetMinutes(guess, timeZone) * MINUTE_MS;
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { numberFormat } from "@shared/intl-cache";
 import { timeZoneName } from "@/lib/format/date-time";
-import { formatWallClock, MINUTES_PER_DAY } from "@shared/slots/wall-clock";
+import { formatWallClock } from "@shared/slots/wall-clock";
 import { offsetMs } from "@shared/slots/zoned-time";
+import { MINUTE_MS, MINUTES_PER_DAY } from "@shared/time";
 
 export type HoursOnZoneChange = "keepClockTimes" | "keepInstants";
 
-const MINUTE_MS = 60_000;
 const EXAMPLE_START_MINUTES = 9 * 60;
 
 /**
