@@ -9,10 +9,13 @@ export const MESSAGES_SHOWN = 200;
 
 /** What a participant sees of a conversation: the messages, whether it takes new ones, and what the other side has read. */
 export async function threadView(ctx: QueryCtx, booking: Doc<"bookings">, viewerIs: Participant) {
-  const [thread, other, own] = await Promise.all([
+  const [thread, other, own, otherName] = await Promise.all([
     threadOf(ctx, booking._id),
     readerOf(ctx, booking._id, otherSide(viewerIs)),
     readerOf(ctx, booking._id, viewerIs),
+    viewerIs === "owner"
+      ? ctx.db.get(booking.vetId).then((vet) => vet?.displayName ?? null)
+      : ctx.db.get(booking.ownerId).then((owner) => owner?.name ?? null),
   ]);
   const newestFirst = await ctx.db
     .query("conversationMessages")
@@ -32,6 +35,8 @@ export async function threadView(ctx: QueryCtx, booking: Doc<"bookings">, viewer
   );
   return {
     viewerIs,
+    /** The vet's display name for the owner, the owner's name for the vet; null once their account is gone. */
+    otherName,
     // Recomputed by the browser as time passes (same rules, shared/conversation/thread-window.ts).
     windowInput: {
       status: booking.status,

@@ -324,6 +324,11 @@ export function BookPage({
             <Trans>Refunds</Trans>
           </h3>
           <RefundTerms />
+          <p className="muted">
+            <Trans>
+              Once booked, you can send {vet.displayName} photos and notes about {pet.name} on the consultation page, before the call.
+            </Trans>
+          </p>
           <div className="form-actions">
             <Button onClick={() => goToStep("payment")} disabled={pending}>
               <Trans>Back</Trans>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "convex/react";
 import { AppLink } from "@/components/layout/app-link";
 import { EmptyState } from "@/components/ui/empty-state";
+import { UnreadMessagesBadge } from "@/components/ui/unread-messages-badge";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { formatDay, formatTimeRange, timeZoneLabel } from "@/lib/format/date-time";
@@ -21,6 +22,7 @@ export function BookingsPage({ locale }: { locale: string }) {
   const { t } = useLingui();
   useDocumentTitle(t`Your consultations`);
   const lists = useQuery(api.bookings.myBookings, {});
+  const unread = useQuery(api.conversation.myUnread, {});
   const now = useNow();
   const timeZone = useViewerTimeZone();
 
@@ -57,7 +59,13 @@ export function BookingsPage({ locale }: { locale: string }) {
         ) : (
           <ul className="booking-list plain-list">
             {lists.upcoming.map((item) => (
-              <BookingListEntry key={item._id} item={item} locale={locale} now={now} />
+              <BookingListEntry
+                key={item._id}
+                item={item}
+                locale={locale}
+                now={now}
+                unread={unread?.bookings.find((entry) => entry.bookingId === item._id)}
+              />
             ))}
           </ul>
         )}
@@ -74,7 +82,13 @@ export function BookingsPage({ locale }: { locale: string }) {
         ) : (
           <ul className="booking-list plain-list">
             {lists.past.map((item) => (
-              <BookingListEntry key={item._id} item={item} locale={locale} now={now} />
+              <BookingListEntry
+                key={item._id}
+                item={item}
+                locale={locale}
+                now={now}
+                unread={unread?.bookings.find((entry) => entry.bookingId === item._id)}
+              />
             ))}
           </ul>
         )}
@@ -83,7 +97,15 @@ export function BookingsPage({ locale }: { locale: string }) {
   );
 }
 
-function BookingListEntry({ item, locale, now }: { item: BookingListItem; locale: string; now: number }) {
+type BookingListEntryProps = {
+  item: BookingListItem;
+  locale: string;
+  now: number;
+  /** Messages from the vet not read yet. */
+  unread: { unread: number; unreadPhotos: number } | undefined;
+};
+
+function BookingListEntry({ item, locale, now, unread }: BookingListEntryProps) {
   const { i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   const timeZone = useViewerTimeZone();
@@ -108,6 +130,13 @@ function BookingListEntry({ item, locale, now }: { item: BookingListItem; locale
         {item.onDemand ? (
           <p className="status-badge status-badge--on-demand">
             <Trans>See a vet now</Trans>
+          </p>
+        ) : null}
+        {unread ? (
+          <p>
+            <AppLink href={`/${locale}/bookings/${item._id}/summary#conversation`}>
+              <UnreadMessagesBadge unread={unread.unread} unreadPhotos={unread.unreadPhotos} />
+            </AppLink>
           </p>
         ) : null}
       </div>

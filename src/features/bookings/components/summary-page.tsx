@@ -1,6 +1,7 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "convex/react";
+import type { ReactNode } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { TimeZoneNote } from "@/components/layout/time-zone-note";
@@ -19,8 +20,15 @@ import { ProposalCard } from "./proposal-card";
 import { SoapNoteView } from "./soap-note-view";
 import { isJoinableAt } from "@shared/calls/join-window";
 
-/** One consultation for either side: details, status, notes, payment and the full history. Live. */
-export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: string }) {
+type SummaryPageProps = {
+  locale: string;
+  meetingId: string;
+  /** The conversation with the other side (composed by the route), below the vet's notes. */
+  conversation?: ReactNode;
+};
+
+/** One consultation for either side: details, status, notes, the conversation, payment and the full history. Live. */
+export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProps) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   useDocumentTitle(t`Consultation`);
@@ -148,6 +156,8 @@ export function SummaryPage({ locale, meetingId }: { locale: string; meetingId: 
           </p>
         )}
       </section>
+
+      {conversation}
 
       <section className="card" aria-labelledby="payment-title">
         <h2 id="payment-title">

@@ -12,10 +12,12 @@ import { RemainingTime } from "./remaining-time";
 type CallRoomProps = {
   /** The vet's notes for this booking, from the bookings feature (composed by the route). */
   notesPanel?: ReactNode;
+  /** The conversation with the other side (composed by the route): beside the video, independent of the media. */
+  conversationPanel?: ReactNode;
 };
 
 /** /call/{meetingId}: the other side large, yourself small, the controls, and the vet's end button. */
-export function CallRoom({ notesPanel }: CallRoomProps) {
+export function CallRoom({ notesPanel, conversationPanel }: CallRoomProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Consultation`);
   const access = CallActor.useSelector((snapshot) => snapshot.context.access);
@@ -28,7 +30,9 @@ export function CallRoom({ notesPanel }: CallRoomProps) {
   const name = access.otherPartyName;
 
   return (
-    <div className={`call-room${notesOpen ? " call-room--with-notes" : ""}`}>
+    <div
+      className={`call-room${notesOpen ? " call-room--with-notes" : ""}${conversationPanel !== undefined ? " call-room--with-conversation" : ""}`}
+    >
       <h1 className="visually-hidden">
         <Trans>Consultation with {name}</Trans>
       </h1>
@@ -58,6 +62,11 @@ export function CallRoom({ notesPanel }: CallRoomProps) {
         {isVet ? <EndConsultation /> : null}
         <HangUp />
       </div>
+      {conversationPanel !== undefined ? (
+        <aside className="call-room__conversation" aria-label={t`Messages`}>
+          {conversationPanel}
+        </aside>
+      ) : null}
       {notesOpen && notesPanel !== undefined ? (
         <aside className="call-room__notes" aria-label={t`Consultation notes`}>
           {notesPanel}

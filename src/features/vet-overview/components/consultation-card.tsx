@@ -5,6 +5,8 @@ import { buttonClassName } from "@/components/ui/button";
 import { formatRelative, formatTimeRange } from "@/lib/format/date-time";
 import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
 import { speciesLabels } from "@/lib/i18n/species-labels";
+import { UnreadMessagesBadge } from "@/components/ui/unread-messages-badge";
+import type { UnreadMessages } from "../api/use-unread-by-booking";
 import type { OverviewConsultation } from "../api/use-vet-overview";
 
 type ConsultationCardProps = {
@@ -15,6 +17,8 @@ type ConsultationCardProps = {
   highlighted: boolean;
   /** Not opened yet by the vet: marked until they have seen it (the highlight alone fades in seconds). */
   isNew: boolean;
+  /** Messages and photos from the owner the vet has not read yet. */
+  unreadMessages?: UnreadMessages | undefined;
   /** 3 in a section of its own, 4 under a day's heading. */
   headingLevel?: 3 | 4;
 };
@@ -26,6 +30,7 @@ export function ConsultationCard({
   now,
   highlighted,
   isNew,
+  unreadMessages,
   headingLevel = 3,
 }: ConsultationCardProps) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -50,6 +55,7 @@ export function ConsultationCard({
           </span>
         ) : null}
         <span className={`status-badge status-badge--${status}`}>{_(bookingStatusLabels[status])}</span>
+        {unreadMessages ? <UnreadMessagesBadge unread={unreadMessages.unread} unreadPhotos={unreadMessages.unreadPhotos} /> : null}
       </header>
       {ownerName ? (
         <p className="consultation-card__owner">
@@ -93,6 +99,11 @@ export function ConsultationCard({
               <Trans>Join opens {opensIn}</Trans>
             </span>
           )
+        ) : null}
+        {unreadMessages ? (
+          <AppLink href={`/${locale}/bookings/${bookingId}/summary#conversation`}>
+            <Trans>Read the messages</Trans>
+          </AppLink>
         ) : null}
         <AppLink href={`/${locale}/bookings/${bookingId}/summary/vet`}>
           <Trans>Booking and notes</Trans>

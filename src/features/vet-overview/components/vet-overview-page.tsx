@@ -8,6 +8,7 @@ import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { type OverviewConsultation, useVetOverview } from "../api/use-vet-overview";
 import { useUnseenBookings } from "@/lib/storage/seen-bookings";
+import { useUnreadByBooking } from "../api/use-unread-by-booking";
 import { useArrivals } from "../hooks/use-arrivals";
 import { ConsultationCard } from "./consultation-card";
 import { MonthFigures } from "./month-figures";
@@ -23,6 +24,7 @@ export function VetOverviewPage({ availableNow }: { availableNow?: ReactNode }) 
   const consultations = useMemo(() => (overview ? [...overview.today, ...overview.next] : undefined), [overview]);
   const bookingIds = useMemo(() => consultations?.map((consultation) => consultation.bookingId), [consultations]);
   const unseen = useUnseenBookings(bookingIds);
+  const unreadMessages = useUnreadByBooking();
   const arrivals = useArrivals(
     consultations?.flatMap((consultation) => [
       `booking:${consultation.bookingId}`,
@@ -47,6 +49,7 @@ export function VetOverviewPage({ availableNow }: { availableNow?: ReactNode }) 
       now={now}
       highlighted={isHighlighted(consultation.bookingId)}
       isNew={unseen.has(consultation.bookingId)}
+      unreadMessages={unreadMessages.get(consultation.bookingId)}
       headingLevel={headingLevel}
     />
   );

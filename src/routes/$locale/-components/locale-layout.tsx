@@ -9,6 +9,7 @@ import { SignInDialogHost } from "@/features/accounts/components/sign-in-dialog"
 import { SignInLink } from "@/features/accounts/components/sign-in-link";
 import { SignOutButton } from "@/features/accounts/components/sign-out-button";
 import { StartingSoonBanner } from "@/features/bookings/components/starting-soon-banner";
+import { UnreadMessagesCount } from "@/features/conversation/components/unread-messages-count";
 import { LiveAnnouncer } from "@/lib/a11y/announcer";
 import { useFocusRescue } from "@/lib/a11y/focus-rescue";
 import { useRouteFocus } from "@/lib/a11y/use-route-focus";
@@ -48,6 +49,7 @@ export function LocaleLayout() {
                 <li key={item.path}>
                   <AppLink className="app-nav__link" href={`/${locale}${item.path}`} matchPrefix>
                     {_(item.label)}
+                    {item.countsUnreadMessages ? <UnreadMessagesCount /> : null}
                   </AppLink>
                 </li>
               ))}

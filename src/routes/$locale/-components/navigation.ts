@@ -1,10 +1,15 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 
-export type NavigationItem = { path: string; label: MessageDescriptor };
+export type NavigationItem = {
+  path: string;
+  label: MessageDescriptor;
+  /** Carries the live count of unread consultation messages (where the consultations are listed). */
+  countsUnreadMessages?: true;
+};
 
 const vetNavigation: NavigationItem[] = [
-  { path: "/vet/overview", label: msg`Overview` },
+  { path: "/vet/overview", label: msg`Overview`, countsUnreadMessages: true },
   { path: "/vet/schedule", label: msg`Schedule` },
   { path: "/vet/profile", label: msg`Profile` },
   { path: "/manage/account", label: msg`Account` },
@@ -12,7 +17,7 @@ const vetNavigation: NavigationItem[] = [
 
 const ownerNavigation: NavigationItem[] = [
   { path: "/veterinarians", label: msg`Find a vet` },
-  { path: "/bookings", label: msg`Bookings` },
+  { path: "/bookings", label: msg`Bookings`, countsUnreadMessages: true },
   { path: "/my-pets", label: msg`My pets` },
   { path: "/manage/payment", label: msg`Payment` },
   { path: "/manage/account", label: msg`Account` },

@@ -1,0 +1,208 @@
+import { type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import type { Id } from "../convex/_generated/dataModel";
+import type { TestAccount } from "./support/accounts";
+import { consultationStartingNow } from "./support/call-booking";
+import { expect, signInPage, test } from "./support/fixtures";
+import { e2eUrls } from "./support/ports";
+import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
+
+/** A 1×1 PNG: the smallest photo the server's checks accept. */
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const DAY = 24 * 60 * 60 * 1000;
+
+type Side = { context: BrowserContext; page: Page };
+
+async function side(browser: Browser, account: TestAccount, options: { phone?: boolean; locale?: string } = {}): Promise<Side> {
+  const context = await browser.newContext({
+    baseURL: e2eUrls.app,
+    ...(options.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
+  const page = await context.newPage();
+  await signInPage(page, account);
+  return { context, page };
+}
+
+/** Moves focus with Tab alone until `target` has it, as a keyboard user would; fails if it never does. */
+async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("Tab never reached the target");
+}
+
+const messagesOf = (page: Page) => page.getByRole("log");
+
+/** A consultation tomorrow with a fresh vet and owner. */
+async function consultationTomorrow() {
+  const vet = await publishedVet();
+  const owner = await ownerReadyToBook({ petName: "Bella" });
+  const [slot] = await freeSlots(vet, Date.now() + DAY, 2);
+  if (slot === undefined) throw new Error("The test vet offers no slot");
+  const bookingId = await book(owner, vet, slot.startsAt);
+  return { vet, owner, bookingId };
+}
+
+test.describe("the consultation's conversation", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("before the call: a message and a photo go both ways live, a German phone and keyboard only for sending", async ({ browser }) => {
+    const { vet, owner, bookingId } = await consultationTomorrow();
+    const ownerSide = await side(browser, owner.account, { phone: true, locale: "de-DE" });
+    const vetSide = await side(browser, vet.account);
+
+    await vetSide.page.goto("/en/vet/overview");
+    await expect(vetSide.page.getByRole("heading", { level: 1, name: "Your day" })).toBeVisible();
+    await ownerSide.page.goto(`/de/bookings/${bookingId}/summary`);
+    const ownerLog = messagesOf(ownerSide.page);
+    await expect(ownerLog).toHaveAttribute("aria-live", "polite");
+    await expect(ownerLog).toContainText(`Schicken Sie ${vet.displayName} vor dem Gespräch Fotos und Notizen`);
+
+    // The owner writes with the keyboard alone; the vet's navigation counts it at once, without a reload.
+    const ownerBox = ownerSide.page.getByRole("textbox", { name: "Ihre Nachricht" });
+    await tabTo(ownerSide.page, ownerBox);
+    await ownerSide.page.keyboard.type("Seit gestern kratzt sie sich am Bauch.");
+    const sentAt = Date.now();
+    await ownerSide.page.keyboard.press("Enter");
+    const vetNav = vetSide.page.getByRole("navigation", { name: "Main" });
+    await expect(vetNav.getByRole("link", { name: /Overview\s+1 unread message/ })).toBeVisible();
+    console.log(`conversation: owner's Enter → vet's unread count visible in ${Date.now() - sentAt} ms (browser to browser, loaded machine)`);
+    await expect(ownerBox).toHaveValue("");
+    await expect(ownerBox).toBeFocused();
+    await expect(vetSide.page.getByRole("article").getByText("1 unread message", { exact: true })).toBeVisible();
+
+    // Opening the conversation reads it: the count goes, and the owner sees "Gesehen".
+    await vetSide.page.getByRole("link", { name: "Read the messages" }).click();
+    const vetLog = messagesOf(vetSide.page);
+    await expect(vetLog).toContainText("Seit gestern kratzt sie sich am Bauch.");
+    await expect(vetNav.getByText("unread message")).toHaveCount(0);
+    await expect(ownerLog.getByText("Gesehen")).toBeVisible();
+
+    // The vet answers by keyboard; the owner's page shows it live.
+    const vetBox = vetSide.page.getByRole("textbox", { name: "Your message" });
+    await tabTo(vetSide.page, vetBox);
+    await vetSide.page.keyboard.type("Please send a photo of the skin.");
+    const answeredAt = Date.now();
+    await vetSide.page.keyboard.press("Enter");
+    await expect(ownerLog).toContainText("Please send a photo of the skin.");
+    console.log(`conversation: vet's Enter → owner sees the message in ${Date.now() - answeredAt} ms`);
+
+    // A photo: chosen in the file picker, sent with Enter from the caption; the vet sees the thumbnail live.
+    await ownerSide.page.getByLabel("Foto hinzufügen").setInputFiles({ name: "bauch.png", mimeType: "image/png", buffer: TINY_PNG });
+    const caption = ownerSide.page.getByRole("textbox", { name: "Bildunterschrift (optional)" });
+    await expect(caption).toBeFocused();
+    await ownerSide.page.keyboard.type("Der Bauch heute Morgen");
+    await ownerSide.page.keyboard.press("Enter");
+    const thumbnail = vetLog.getByRole("button", { name: new RegExp(`Open the photo from ${owner.account.name}`) });
+    await expect(thumbnail).toBeVisible();
+    await expect(vetLog).toContainText("Der Bauch heute Morgen");
+
+    // The vet's photo viewer works with the keyboard: Enter opens it, Escape closes it and focus returns.
+    await thumbnail.focus();
+    await vetSide.page.keyboard.press("Enter");
+    const viewer = vetSide.page.getByRole("dialog", { name: "Photo 1 of 1" });
+    await expect(viewer.getByRole("img", { name: new RegExp(`Photo from ${owner.account.name}`) })).toBeVisible();
+    await vetSide.page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(thumbnail).toBeFocused();
+
+    // Nothing at phone width runs off the side.
+    const overflow = await ownerSide.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await ownerSide.context.close();
+    await vetSide.context.close();
+  });
+
+  test("during the call the conversation is a side panel; after it, a follow-up question and answer; then it closes", async ({ browser }) => {
+    const { vet, owner, bookingId } = await consultationStartingNow();
+    const ownerSide = await side(browser, owner.account);
+    const vetSide = await side(browser, vet.account);
+    for (const { page } of [vetSide, ownerSide]) {
+      await page.goto(`/en/call/${bookingId}/prepare`);
+      await page.getByRole("button", { name: "Join the consultation" }).click();
+      await expect(page).toHaveURL(new RegExp(`/en/call/${bookingId}$`));
+    }
+    const ownerPanel = ownerSide.page.getByRole("complementary", { name: "Messages" });
+    const vetPanel = vetSide.page.getByRole("complementary", { name: "Messages" });
+    await ownerPanel.getByRole("textbox", { name: "Your message" }).fill("Here is the link to her last lab results: https://lab.example/r/42");
+    await ownerPanel.getByRole("button", { name: "Send" }).click();
+    await expect(vetPanel.getByRole("log")).toContainText("https://lab.example/r/42");
+
+    // The video connection drops (the signaling server is unreachable for the vet): the messages keep flowing.
+    await vetSide.page.routeWebSocket(/\/peerjs/, (socket) => socket.close());
+    await vetPanel.getByRole("textbox", { name: "Your message" }).fill("Got it, thanks.");
+    await vetPanel.getByRole("button", { name: "Send" }).click();
+    await expect(ownerPanel.getByRole("log")).toContainText("Got it, thanks.");
+
+    await vetSide.page.getByRole("button", { name: "End consultation" }).click();
+    await vetSide.page.getByRole("button", { name: "End now" }).click();
+    await expect(ownerSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}/ended$`));
+
+    // After the call: the owner's follow-up on the consultation page, below the vet's notes; the vet answers.
+    await ownerSide.page.goto(`/en/bookings/${bookingId}/summary`);
+    await vetSide.page.goto(`/en/bookings/${bookingId}/summary`);
+    const notes = ownerSide.page.getByRole("heading", { name: "The vet's notes" });
+    const conversation = ownerSide.page.getByRole("heading", { name: `Messages with ${vet.displayName}` });
+    await expect(conversation).toBeVisible();
+    expect((await notes.boundingBox())!.y).toBeLessThan((await conversation.boundingBox())!.y);
+    await ownerSide.page.getByRole("textbox", { name: "Your message" }).fill("Should she keep the cone on at night?");
+    await ownerSide.page.getByRole("button", { name: "Send" }).click();
+    await expect(messagesOf(vetSide.page)).toContainText("Should she keep the cone on at night?");
+    await vetSide.page.getByRole("textbox", { name: "Your message" }).fill("Yes, for three more nights.");
+    await vetSide.page.getByRole("button", { name: "Send" }).click();
+    await expect(messagesOf(ownerSide.page)).toContainText("Yes, for three more nights.");
+
+    // The vet closes it: the owner's composer gives way to the reason, live.
+    await vetSide.page.getByRole("button", { name: "Close the conversation" }).click();
+    await expect(ownerSide.page.getByText(/The vet closed this conversation on .+\. For a new question, book another consultation\./)).toBeVisible();
+    await expect(ownerSide.page.getByRole("textbox", { name: "Your message" })).toHaveCount(0);
+    await vetSide.page.getByRole("button", { name: "Reopen the conversation" }).click();
+    await expect(ownerSide.page.getByRole("textbox", { name: "Your message" })).toBeVisible();
+
+    // A week and a day later (the owner's clock), the follow-up period is over: closed, said in Spanish.
+    await ownerSide.page.clock.setFixedTime(Date.now() + 8 * DAY);
+    await ownerSide.page.goto(`/es/bookings/${bookingId}/summary`);
+    await expect(ownerSide.page.getByText(/Esta conversación se cerró el .+, al terminar el periodo de seguimiento tras la consulta\./)).toBeVisible();
+    await expect(ownerSide.page.getByRole("textbox", { name: "Tu mensaje" })).toHaveCount(0);
+    await expect(messagesOf(ownerSide.page)).toContainText("Yes, for three more nights.");
+
+    await ownerSide.context.close();
+    await vetSide.context.close();
+  });
+
+  test("privacy: another vet cannot read it, and message text never reaches an error report", async ({ browser, page, login }) => {
+    const { vet, owner, bookingId } = await consultationTomorrow();
+    const secret = "Secret symptom: bleeding gums since Monday";
+    const envelopes: string[] = [];
+    const ownerSide = await side(browser, owner.account);
+    await ownerSide.page.route(`${new URL(e2eUrls.sentryDsn).origin}/api/**`, async (route) => {
+      envelopes.push(route.request().postData() ?? "");
+      await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
+    });
+    await ownerSide.page.goto(`${e2eUrls.appWithSentry}/en/bookings/${bookingId as Id<"bookings">}/summary`);
+    await ownerSide.page.getByRole("textbox", { name: "Your message" }).fill(secret);
+    await ownerSide.page.getByRole("button", { name: "Send" }).click();
+    await expect(messagesOf(ownerSide.page)).toContainText(secret);
+    await ownerSide.page.evaluate((text) => {
+      setTimeout(() => {
+        throw new Error(`Rendering failed near "${text}"`);
+      });
+    }, secret);
+    await expect.poll(() => envelopes.some((body) => body.includes('"type":"event"'))).toBe(true);
+    const event = envelopes.find((body) => body.includes('"type":"event"')) ?? "";
+    expect(event).toContain("Rendering failed near");
+    expect(event).not.toContain(secret);
+
+    await login({ role: "vet" });
+    await page.goto(`/en/bookings/${bookingId}/summary`);
+    await expect(page.getByRole("heading", { level: 1 })).not.toContainText(owner.petName);
+    await expect(page.getByText(secret)).toHaveCount(0);
+    void vet;
+    await ownerSide.context.close();
+  });
+});
