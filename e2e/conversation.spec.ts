@@ -1,9 +1,10 @@
-import { type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 import type { Id } from "../convex/_generated/dataModel";
 import type { TestAccount } from "./support/accounts";
 import { consultationStartingNow } from "./support/call-booking";
 import { expect, signInPage, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
+import { KeyboardUser } from "./support/keyboard";
 import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
 
 /** A 1×1 PNG: the smallest photo the server's checks accept. */
@@ -24,15 +25,6 @@ async function side(browser: Browser, account: TestAccount, options: { phone?: b
   const page = await context.newPage();
   await signInPage(page, account);
   return { context, page };
-}
-
-/** Moves focus with Tab alone until `target` has it, as a keyboard user would; fails if it never does. */
-async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
-  for (let press = 0; press < maxPresses; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Tab never reached the target");
 }
 
 const messagesOf = (page: Page) => page.getByRole("log");
@@ -64,10 +56,11 @@ test.describe("the consultation's conversation", () => {
 
     // The owner writes with the keyboard alone; the vet's navigation counts it at once, without a reload.
     const ownerBox = ownerSide.page.getByRole("textbox", { name: "Ihre Nachricht" });
-    await tabTo(ownerSide.page, ownerBox);
-    await ownerSide.page.keyboard.type("Seit gestern kratzt sie sich am Bauch.");
+    const ownerKeys = new KeyboardUser(ownerSide.page);
+    await ownerKeys.tabTo(ownerBox);
+    await ownerKeys.type("Seit gestern kratzt sie sich am Bauch.");
     const sentAt = Date.now();
-    await ownerSide.page.keyboard.press("Enter");
+    await ownerKeys.press("Enter");
     const vetNav = vetSide.page.getByRole("navigation", { name: "Main" });
     await expect(vetNav.getByRole("link", { name: /Overview\s+1 unread message/ })).toBeVisible();
     console.log(`conversation: owner's Enter → vet's unread count visible in ${Date.now() - sentAt} ms (browser to browser, loaded machine)`);
@@ -84,10 +77,11 @@ test.describe("the consultation's conversation", () => {
 
     // The vet answers by keyboard; the owner's page shows it live.
     const vetBox = vetSide.page.getByRole("textbox", { name: "Your message" });
-    await tabTo(vetSide.page, vetBox);
-    await vetSide.page.keyboard.type("Please send a photo of the skin.");
+    const vetKeys = new KeyboardUser(vetSide.page);
+    await vetKeys.tabTo(vetBox);
+    await vetKeys.type("Please send a photo of the skin.");
     const answeredAt = Date.now();
-    await vetSide.page.keyboard.press("Enter");
+    await vetKeys.press("Enter");
     await expect(ownerLog).toContainText("Please send a photo of the skin.");
     console.log(`conversation: vet's Enter → owner sees the message in ${Date.now() - answeredAt} ms`);
 
@@ -95,18 +89,18 @@ test.describe("the consultation's conversation", () => {
     await ownerSide.page.getByLabel("Foto hinzufügen").setInputFiles({ name: "bauch.png", mimeType: "image/png", buffer: TINY_PNG });
     const caption = ownerSide.page.getByRole("textbox", { name: "Bildunterschrift (optional)" });
     await expect(caption).toBeFocused();
-    await ownerSide.page.keyboard.type("Der Bauch heute Morgen");
-    await ownerSide.page.keyboard.press("Enter");
+    await ownerKeys.type("Der Bauch heute Morgen");
+    await ownerKeys.press("Enter");
     const thumbnail = vetLog.getByRole("button", { name: new RegExp(`Open the photo from ${owner.account.name}`) });
     await expect(thumbnail).toBeVisible();
     await expect(vetLog).toContainText("Der Bauch heute Morgen");
 
     // The vet's photo viewer works with the keyboard: Enter opens it, Escape closes it and focus returns.
-    await thumbnail.focus();
-    await vetSide.page.keyboard.press("Enter");
+    await vetKeys.tabTo(thumbnail, { backwards: true });
+    await vetKeys.press("Enter");
     const viewer = vetSide.page.getByRole("dialog", { name: "Photo 1 of 1" });
     await expect(viewer.getByRole("img", { name: new RegExp(`Photo from ${owner.account.name}`) })).toBeVisible();
-    await vetSide.page.keyboard.press("Escape");
+    await vetKeys.press("Escape");
     await expect(viewer).toBeHidden();
     await expect(thumbnail).toBeFocused();
 
