@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { consultationStartingNow } from "../e2e/support/call-booking";
 import { openPrepareRoom, signedInPage } from "../e2e/support/call-pages";
+import { dropNetwork, installNetworkDrop, restoreNetwork } from "../e2e/support/network-drop";
 import { startAppStack } from "./lib/app-stack";
 import { defineBench, type BenchRow } from "./lib/bench";
 import { summarise } from "./lib/stats";
@@ -9,6 +10,9 @@ const samples = 15;
 const warmup = 1;
 const joinTargetP95Ms = 500;
 const reloadTargetP95Ms = 2_000;
+const reconnectSamples = 8;
+const interruptionMs = 5_000;
+const reconnectTargetP95Ms = 2_000;
 
 /*
  * Page-side snippets are strings, not functions: tsx would wrap inner functions in a helper the page
@@ -28,6 +32,24 @@ const remoteVideoPlayingAt = (notStreamId: string | null) => `new Promise((resol
 })`;
 
 const remoteStreamId = `document.querySelector("video.call-video--remote")?.srcObject?.id ?? null`;
+
+/** Tags the remote video's current stream object, so a new call's stream can be told from it. */
+const markRemoteStream = `(() => {
+  const video = document.querySelector("video.call-video--remote");
+  if (video !== null && video.srcObject !== null) video.srcObject.benchBeforeDrop = true;
+})()`;
+
+/** Resolves with the instant an untagged stream plays real frames (the media came back). */
+const newRemoteVideoPlayingAt = `new Promise((resolve, reject) => {
+  const giveUp = setTimeout(() => reject(new Error("no new remote video within 30 s")), 30000);
+  const check = () => {
+    const video = document.querySelector("video.call-video--remote");
+    const fresh = video !== null && video.srcObject !== null && video.srcObject.benchBeforeDrop !== true;
+    if (fresh && video.videoWidth > 0 && !video.paused) { clearTimeout(giveUp); resolve(Date.now()); }
+    else setTimeout(check, 5);
+  };
+  check();
+})`;
 
 /** Presses Join at a wall-clock instant. */
 const pressJoinAt = (at: number) => `new Promise((resolve, reject) => {
@@ -78,7 +100,9 @@ export default defineBench({
       const { vet, owner, bookingId } = await consultationStartingNow();
       const browser = await stack.launchBrowser();
       const vetPage = (await signedInPage(browser, vet.account)).page;
-      const ownerPage = (await signedInPage(browser, owner.account)).page;
+      const ownerSide = await signedInPage(browser, owner.account);
+      await installNetworkDrop(ownerSide.context);
+      const ownerPage = ownerSide.page;
 
       /** One join in the given order, from both prepare rooms to remote video on both sides. */
       const joinOnce = async (order: Order): Promise<number> => {
@@ -120,6 +144,21 @@ export default defineBench({
         if (round >= warmup) reloads.push(Math.max(stayingAt, reloadedAt) - from);
       }
       rows.push(rowOf("reload mid-call → remote video on both sides again", reloads, reloadTargetP95Ms));
+
+      // The owner's network drops for 5 s (e2e/support/network-drop.ts says what that simulates).
+      const reconnects: number[] = [];
+      for (let round = 0; round < reconnectSamples; round++) {
+        await Promise.all([ownerPage.evaluate(markRemoteStream), vetPage.evaluate(markRemoteStream)]);
+        await dropNetwork(ownerPage);
+        await new Promise((resolve) => setTimeout(resolve, interruptionMs));
+        const ownerSees = ownerPage.evaluate<number>(newRemoteVideoPlayingAt);
+        const vetSees = vetPage.evaluate<number>(newRemoteVideoPlayingAt);
+        const restoredAt = Date.now();
+        await restoreNetwork(ownerPage);
+        const [ownerAt, vetAt] = await Promise.all([ownerSees, vetSees]);
+        reconnects.push(Math.max(ownerAt, vetAt) - restoredAt);
+      }
+      rows.push(rowOf(`network back after a ${interruptionMs / 1000} s drop → remote video on both sides`, reconnects, reconnectTargetP95Ms));
       return rows;
     } finally {
       await stack.stop();

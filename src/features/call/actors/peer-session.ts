@@ -43,10 +43,11 @@ const signalingErrors = new Set(["network", "server-error", "socket-error", "soc
 // Not fatal: `peer-unavailable` means the other side is not on the server yet (the machine calls again);
 // `disconnected` means a call was attempted while signaling was down (reconnect handles it).
 const ignoredErrors = new Set(["peer-unavailable", "disconnected"]);
-// Once connected, signaling is retried every second for as long as the session lives: the call machine
-// decides when a call is lost, and a network that comes back must find the peer back within a second.
-const reconnectDelaysMs = [250, 500];
-const reconnectEveryMs = 1_000;
+// Once connected, signaling is retried for as long as the session lives (the call machine decides when a
+// call is lost), at most 2 s apart so a network that comes back finds the peer back quickly; an attempt
+// still hanging at the next one (a connect into a dead network can take minutes) is given up.
+const reconnectDelaysMs = [500, 1_000];
+const reconnectEveryMs = 2_000;
 /** How often the connection's state is checked: a connection closed under it fires no event. */
 const connectionCheckEveryMs = 1_000;
 
@@ -109,7 +110,7 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
     }, connectionCheckEveryMs);
 
     const placeCall = (otherPeerId: string) => {
-      if (peer === null || !opened || peer.disconnected || localStream === null) {
+      if (peer === null || !peer.open || localStream === null) {
         pendingCall = otherPeerId;
         return;
       }
@@ -117,18 +118,29 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
       adopt(peer.call(otherPeerId, localStream, receiveAudioAndVideo));
     };
 
-    const scheduleReconnect = () => {
+    /** One attempt to get back on the signaling server; each attempt schedules the next until one opens. */
+    const reconnectNow = () => {
+      clearTimeout(reconnectTimer);
+      reconnectTimer = undefined;
+      if (disposed || peer === null || peer.destroyed || peer.open || !opened) return;
+      try {
+        if (!peer.disconnected) peer.disconnect(); // the previous attempt is still hanging
+        peer.reconnect();
+      } catch {
+        // PeerJS throws when it cannot start an attempt; the next one runs as scheduled.
+      }
+      scheduleReconnect();
+    };
+
+    function scheduleReconnect() {
       if (disposed || reconnectTimer !== undefined) return;
       const delay = reconnectDelaysMs[reconnectAttempt] ?? reconnectEveryMs;
       reconnectAttempt += 1;
-      reconnectTimer = setTimeout(() => {
-        reconnectTimer = undefined;
-        if (peer === null || peer.destroyed || !peer.disconnected) return;
-        peer.reconnect();
-        // A reconnect that fails without a word (no error, no "disconnected") is tried again.
-        scheduleReconnect();
-      }, delay);
-    };
+      reconnectTimer = setTimeout(reconnectNow, delay);
+    }
+
+    // The network is back: reach the signaling server now rather than at the next retry.
+    window.addEventListener("online", reconnectNow);
 
     const onError = (error: PeerError<string>) => {
       if (disposed || ignoredErrors.has(error.type)) return;
@@ -159,6 +171,8 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
         created.on("open", () => {
           if (opened) {
             reconnectAttempt = 0;
+            clearTimeout(reconnectTimer);
+            reconnectTimer = undefined;
             sendBack({ type: "signaling.restored" });
           } else {
             opened = true;
@@ -201,6 +215,7 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
       disposed = true;
       clearTimeout(reconnectTimer);
       clearInterval(connectionCheck);
+      window.removeEventListener("online", reconnectNow);
       connection?.close();
       peer?.destroy();
     };
