@@ -26,7 +26,10 @@ export function splitAtLocalMidnights(spans: readonly Instants[], timeZone: stri
   return pieces;
 }
 
-/** Slots (sorted by start) grouped by the calendar day on which they start in the viewer's zone. */
+/**
+ * Slots (sorted by start) grouped by the calendar day on which they start in the viewer's zone: the one grouping
+ * of the server's calendar and every page that lists times by day.
+ */
 export function groupByLocalDay<Slot extends Instants>(slots: readonly Slot[], timeZone: string): SlotsOfDay<Slot>[] {
   const days: SlotsOfDay<Slot>[] = [];
   for (const slot of slots) {

@@ -33,6 +33,9 @@ export interface Instants {
   endsAt: number;
 }
 
+/** A consultation time a vet offers or an owner picks: the same span the server computes and checks. */
+export type Slot = Instants;
+
 export interface BookingRules {
   bufferBeforeMinutes: number;
   bufferAfterMinutes: number;

@@ -22,10 +22,10 @@ import { bookingErrorMessage } from "../utils/booking-error-message";
 import { RefundTerms } from "./refund-terms";
 import { SlotPicker } from "./slot-picker";
 import { MINUTE_MS } from "@shared/time";
+import type { Slot } from "@shared/slots/types";
 
 const STEPS = ["slot", "pet", "reason", "payment", "review"] as const;
 type Step = (typeof STEPS)[number];
-type Slot = { startsAt: number; endsAt: number };
 
 /**
  * Booking in five steps: time → pet → reason → card → review and confirm. The card is charged only

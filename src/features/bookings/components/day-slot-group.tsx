@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from "react";
 import { formatTime, timeZoneLabel } from "@/lib/format/date-time";
+import type { Slot } from "@shared/slots/types";
 
-export type Slot = { startsAt: number; endsAt: number };
 
 const NEXT_KEYS = new Set(["ArrowRight", "ArrowDown"]);
 const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);

@@ -12,8 +12,8 @@ import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
 import { bookingErrorMessage } from "../utils/booking-error-message";
 import { SlotPicker } from "./slot-picker";
+import type { Slot } from "@shared/slots/types";
 
-type Slot = { startsAt: number; endsAt: number };
 
 /** The vet's way to move a consultation: one of their free times, which the owner accepts or declines. */
 export function ProposeTimeSection({

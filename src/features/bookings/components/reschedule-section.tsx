@@ -11,8 +11,8 @@ import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
 import { bookingErrorMessage } from "../utils/booking-error-message";
 import { SlotPicker } from "./slot-picker";
+import type { Slot } from "@shared/slots/types";
 
-type Slot = { startsAt: number; endsAt: number };
 
 export function RescheduleSection({
   bookingId,

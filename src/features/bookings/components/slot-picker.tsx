@@ -9,18 +9,10 @@ import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
 import { api } from "../../../../convex/_generated/api";
 import { calendarWeek, weeksBetween } from "../utils/calendar-weeks";
-import { DaySlotGroup, type Slot } from "./day-slot-group";
+import { DaySlotGroup } from "./day-slot-group";
 import { DAY_MS } from "@shared/time";
-
-
-function groupByDay(slots: readonly Slot[], locale: string, timeZone: string): Array<{ day: string; slots: Slot[] }> {
-  const days = new Map<string, Slot[]>();
-  for (const slot of slots) {
-    const day = formatDay(slot.startsAt, locale, timeZone);
-    days.set(day, [...(days.get(day) ?? []), slot]);
-  }
-  return [...days].map(([day, daySlots]) => ({ day, slots: daySlots }));
-}
+import { groupByLocalDay } from "@shared/slots/group-by-day";
+import type { Slot } from "@shared/slots/types";
 
 /**
  * The vet's free slots a calendar week at a time (Monday to Sunday in the viewer's account zone), as far ahead as
@@ -116,10 +108,10 @@ export function SlotPicker({
           )}
         </p>
       ) : (
-        groupByDay(shown, i18n.locale, timeZone).map(({ day, slots: daySlots }) => (
+        groupByLocalDay(shown, timeZone).map(({ date, slots: daySlots }) => (
           <DaySlotGroup
-            key={day}
-            dayLabel={day}
+            key={date}
+            dayLabel={formatDay(daySlots[0]!.startsAt, i18n.locale, timeZone)}
             slots={daySlots}
             selected={selected}
             onSelect={(slot) => {

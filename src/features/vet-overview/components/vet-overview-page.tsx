@@ -15,6 +15,7 @@ import { MonthFigures } from "./month-figures";
 import { NotesToWrite } from "./notes-to-write";
 import { ProfilePrompt } from "./profile-prompt";
 import { WeekAtAGlance } from "./week-at-a-glance";
+import { groupByLocalDay } from "@shared/slots/group-by-day";
 
 /** `availableNow`: the "Available now" switch and live queue of on-demand requests, composed in by the route. */
 export function VetOverviewPage({ availableNow }: { availableNow?: ReactNode }) {
@@ -97,16 +98,17 @@ export function VetOverviewPage({ availableNow }: { availableNow?: ReactNode }) 
           </p>
         ) : (
           <div className="consultation-days">
-            {groupByDay(overview.next, (consultation) => formatDay(consultation.startsAt, locale, timeZone)).map(
-              ({ day, items }) => (
-                <section key={day} className="consultation-list__dated" aria-label={day}>
+            {groupByLocalDay(overview.next, timeZone).map(({ date, slots: items }) => {
+              const day = formatDay(items[0]!.startsAt, locale, timeZone);
+              return (
+                <section key={date} className="consultation-list__dated" aria-label={day}>
                   <h3 className="consultation-list__day">{day}</h3>
                   <div className="consultation-list">
                     {items.map((consultation) => card(consultation, 4))}
                   </div>
                 </section>
-              ),
-            )}
+              );
+            })}
           </div>
         )}
       </section>
@@ -117,14 +119,3 @@ export function VetOverviewPage({ availableNow }: { availableNow?: ReactNode }) 
   );
 }
 
-/** Consecutive items under one heading per day, in the order given (the list is sorted by start). */
-function groupByDay<Item>(items: readonly Item[], dayOf: (item: Item) => string): Array<{ day: string; items: Item[] }> {
-  const groups: Array<{ day: string; items: Item[] }> = [];
-  for (const item of items) {
-    const day = dayOf(item);
-    const last = groups.at(-1);
-    if (last !== undefined && last.day === day) last.items.push(item);
-    else groups.push({ day, items: [item] });
-  }
-  return groups;
-}

@@ -3,12 +3,12 @@ import { useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { formatTime, timeZoneLabel } from "@/lib/format/date-time";
+import { formatDay, formatTime, timeZoneLabel } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
 import { dayResolver, localDayOf } from "@shared/slots/zoned-time";
 import { useFreeSlots } from "../api/use-vets";
-import { groupSlotsByDay } from "../utils/group-slots";
+import { groupByLocalDay } from "@shared/slots/group-by-day";
 
 const DAYS_SHOWN = 14;
 
@@ -49,10 +49,11 @@ export function VetFreeSlots({
           </Trans>
         </p>
       ) : (
-        groupSlotsByDay(slots, i18n.locale, timeZone).map(({ day, slots: daySlots }) => {
+        groupByLocalDay([...slots].sort((a, b) => a.startsAt - b.startsAt), timeZone).map(({ date, slots: daySlots }) => {
+          const day = formatDay(daySlots[0]!.startsAt, i18n.locale, timeZone);
           const dayZone = timeZoneLabel(daySlots[0]?.startsAt ?? openedAt, i18n.locale, timeZone);
           return (
-            <div key={day} className="vet-slots__day">
+            <div key={date} className="vet-slots__day">
               <h3>
                 {day} <span className="muted vet-slots__zone">{dayZone}</span>
               </h3>
