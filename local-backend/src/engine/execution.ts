@@ -71,6 +71,30 @@ export function resolveAddress(address: FunctionAddress): string {
 
 let requestCounter = 0;
 
+/** The async syscalls `immediateSyscall` answers. */
+export const IMMEDIATE_SYSCALLS: ReadonlySet<string> = new Set([
+  "1.0/get",
+  "1.0/queryStreamNext",
+  "1.0/queryPage",
+  "1.0/count",
+  "1.0/insert",
+  "1.0/shallowMerge",
+  "1.0/replace",
+  "1.0/remove",
+  "1.0/getUserIdentity",
+  "1.0/schedule",
+  "1.0/cancel_job",
+  "1.0/storageGenerateUploadUrl",
+  "1.0/storageGetUrl",
+  "1.0/storageGetMetadata",
+  "1.0/getTransactionMetrics",
+  "1.0/getFunctionMetadata",
+  "1.0/getDeploymentMetadata",
+  "1.0/getRequestMetadata",
+  "1.0/createFunctionHandle",
+  "1.0/auditLog",
+]);
+
 const READABLE_SYSTEM_TABLES: ReadonlySet<string> = new Set(["_scheduled_functions", "_storage"]);
 
 function queriedTable(query: SerializedQuery): string {
@@ -205,7 +229,73 @@ export class FunctionRun implements RunHost {
     }
   }
 
+  /**
+   * An async syscall the engine can answer at once (reads, writes, metadata: everything but nested calls
+   * and file contents), as `asyncSyscall` would; undefined for the others. A function worker waits for
+   * these answers without returning to its event loop.
+   */
+  immediateSyscall(op: string, argsJson: string): string | undefined {
+    if (!IMMEDIATE_SYSCALLS.has(op)) return undefined;
+    try {
+      return this.immediateOp(op, JSON.parse(argsJson) as JsonObject) as string;
+    } catch (error) {
+      if (error instanceof FunctionCallError && error.data !== undefined) {
+        throw Object.assign(new Error(error.message), { data: error.data });
+      }
+      throw error;
+    }
+  }
+
   private async asyncOp(op: string, args: JsonObject): Promise<string> {
+    const immediate = this.immediateOp(op, args);
+    if (immediate !== undefined) return immediate;
+    switch (op) {
+      case "1.0/runUdf": {
+        const udfType = args.udfType as string;
+        const path = resolveAddress(args as FunctionAddress);
+        const kind: CallKind = udfType === "mutation" ? "mutation" : "query";
+        if (kind === "mutation" && this.kind !== "mutation") throw new Error("ctx.runMutation is only available in mutations and actions.");
+        return JSON.stringify(await this.services.callFromFunction(kind, path, args.args as JSONValue, this));
+      }
+      case "1.0/actions/query":
+      case "1.0/actions/mutation":
+      case "1.0/actions/action": {
+        const kind = op.slice("1.0/actions/".length) as CallKind;
+        const path = resolveAddress(args as FunctionAddress);
+        return JSON.stringify(await this.services.callFromFunction(kind, path, args.args as JSONValue, this));
+      }
+      case "1.0/actions/schedule": {
+        const path = resolveAddress(args as FunctionAddress);
+        const id = await this.services.systemMutation((txn) =>
+          this.services.scheduleJob(txn, path, args.args as JSONValue, (args.ts as number) * 1000),
+        );
+        return JSON.stringify(id);
+      }
+      case "1.0/actions/cancel_job": {
+        await this.services.systemMutation((txn) => this.services.cancelJob(txn, args.id as string));
+        return "{}";
+      }
+      case "1.0/storageDelete": {
+        const storageId = args.storageId as string;
+        if (this.txn !== null) this.services.deleteFile(this.writable("storage.delete"), storageId);
+        else await this.services.systemMutation((txn) => this.services.deleteFile(txn, storageId));
+        return "{}";
+      }
+      case "1.0/storageStore": {
+        const bytes = Base64.toByteArray(args.blob as string);
+        const id = await this.services.storeBlob(bytes, (args.contentType as string | undefined) || null, this.kind === "mutation" ? this.txn : null);
+        return JSON.stringify(id);
+      }
+      case "1.0/storageGet": {
+        const blob = await this.services.readBlob(args.storageId as string, this.txn?.state ?? this.services.published());
+        return JSON.stringify(blob === null ? null : { blob: Base64.fromByteArray(blob.bytes), contentType: blob.contentType });
+      }
+      default:
+        throw new Error(`Unknown async syscall "${op}" (not supported by the local backend).`);
+    }
+  }
+
+  private immediateOp(op: string, args: JsonObject): string | undefined {
     switch (op) {
       case "1.0/get": {
         const txn = this.transaction("db.get");
@@ -281,40 +371,15 @@ export class FunctionRun implements RunHost {
       }
       case "1.0/getUserIdentity":
         return JSON.stringify(this.identity);
-      case "1.0/runUdf": {
-        const udfType = args.udfType as string;
-        const path = resolveAddress(args as FunctionAddress);
-        const kind: CallKind = udfType === "mutation" ? "mutation" : "query";
-        if (kind === "mutation" && this.kind !== "mutation") throw new Error("ctx.runMutation is only available in mutations and actions.");
-        return JSON.stringify(await this.services.callFromFunction(kind, path, args.args as JSONValue, this));
-      }
-      case "1.0/actions/query":
-      case "1.0/actions/mutation":
-      case "1.0/actions/action": {
-        const kind = op.slice("1.0/actions/".length) as CallKind;
-        const path = resolveAddress(args as FunctionAddress);
-        return JSON.stringify(await this.services.callFromFunction(kind, path, args.args as JSONValue, this));
-      }
       case "1.0/schedule": {
         const txn = this.writable("scheduler.runAfter");
         txn.metrics.trackScheduled(JSON.stringify(args.args).length);
         const path = resolveAddress(args as FunctionAddress);
         return JSON.stringify(this.services.scheduleJob(txn, path, args.args as JSONValue, (args.ts as number) * 1000));
       }
-      case "1.0/actions/schedule": {
-        const path = resolveAddress(args as FunctionAddress);
-        const id = await this.services.systemMutation((txn) =>
-          this.services.scheduleJob(txn, path, args.args as JSONValue, (args.ts as number) * 1000),
-        );
-        return JSON.stringify(id);
-      }
       case "1.0/cancel_job": {
         const txn = this.writable("scheduler.cancel");
         this.services.cancelJob(txn, args.id as string);
-        return "{}";
-      }
-      case "1.0/actions/cancel_job": {
-        await this.services.systemMutation((txn) => this.services.cancelJob(txn, args.id as string));
         return "{}";
       }
       case "1.0/storageGenerateUploadUrl":
@@ -326,21 +391,6 @@ export class FunctionRun implements RunHost {
       case "1.0/storageGetMetadata": {
         const metadata = this.fileMetadata(args.storageId as string);
         return JSON.stringify(metadata);
-      }
-      case "1.0/storageDelete": {
-        const storageId = args.storageId as string;
-        if (this.txn !== null) this.services.deleteFile(this.writable("storage.delete"), storageId);
-        else await this.services.systemMutation((txn) => this.services.deleteFile(txn, storageId));
-        return "{}";
-      }
-      case "1.0/storageStore": {
-        const bytes = Base64.toByteArray(args.blob as string);
-        const id = await this.services.storeBlob(bytes, (args.contentType as string | undefined) || null, this.kind === "mutation" ? this.txn : null);
-        return JSON.stringify(id);
-      }
-      case "1.0/storageGet": {
-        const blob = await this.services.readBlob(args.storageId as string, this.txn?.state ?? this.services.published());
-        return JSON.stringify(blob === null ? null : { blob: Base64.fromByteArray(blob.bytes), contentType: blob.contentType });
       }
       case "1.0/getTransactionMetrics": {
         const txn = this.transaction("getTransactionMetrics()");
@@ -357,7 +407,7 @@ export class FunctionRun implements RunHost {
       case "1.0/auditLog":
         return "null";
       default:
-        throw new Error(`Unknown async syscall "${op}" (not supported by the local backend).`);
+        return undefined;
     }
   }
 

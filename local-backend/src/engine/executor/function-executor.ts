@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { EventLoopUtilization } from "node:perf_hooks";
-import { MessageChannel, Worker, type MessagePort } from "node:worker_threads";
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import { DescribedError, EngineError } from "../errors.js";
 import { FunctionCallError, type CallKind, type FunctionRun } from "../execution.js";
 import { outOfMemoryMessage, userTimeoutMessage, type ExecutionLimits } from "./execution-limits.js";
@@ -13,6 +13,7 @@ import {
   type FromWorker,
   type SerializedRequest,
   type SerializedResponse,
+  type SyncAnswer,
   type SyncReply,
   type SyscallError,
   type ToWorker,
@@ -43,6 +44,9 @@ interface ActiveRun {
   run: FunctionRun;
   thread: FunctionThread;
   budget: RunBudget;
+  settled: boolean;
+  /** nested calls and other syscalls answered later, on the event loop */
+  openCalls: number;
   settle: (outcome: { ok: true; value: string | SerializedResponse } | { ok: false; error: unknown }) => void;
 }
 
@@ -63,10 +67,21 @@ const ACTION_POOL: Omit<PoolOptions<FunctionThread>, "warm"> = {
     held.every((thread) => thread.runningUserCode()) && (sinceReleaseMs >= 1_000 || held.every((thread) => thread.mostlyWaiting())),
 };
 
+/**
+ * How long the engine's thread waits for a run's next syscall (or its end) right after starting it or
+ * answering it, instead of going back to its event loop: a run's syscalls then cost a thread wake-up
+ * each, not an event-loop turn on both sides. The wait ends after `SERVE_IDLE_MS` without a message
+ * (the run is computing) and after `SERVE_MAX_MS` in all (other clients are waiting).
+ */
+const SERVE_IDLE_MS = 0.3;
+const SERVE_MAX_MS = 2;
+
 /** One worker thread and the runs it hosts (a top-level run and the nested calls it makes). */
 class FunctionThread implements PooledThread {
   readonly worker: Worker;
   readonly runs = new Map<number, ActiveRun>();
+  /** where the worker's messages arrive */
+  readonly fromWorker: MessagePort;
   private readonly syncPort: MessagePort;
   private readonly syncFlag: Int32Array;
   envGeneration = -1;
@@ -81,14 +96,18 @@ class FunctionThread implements PooledThread {
   /** set before the thread is terminated on purpose, given to the runs it hosted */
   deathReason: string | null = null;
 
-  constructor(script: string, readonly memoryMiB: number) {
-    const { port1, port2 } = new MessageChannel();
-    this.syncPort = port1;
+  constructor(script: string, readonly memoryMiB: number, doorbell: Int32Array) {
+    const sync = new MessageChannel();
+    this.syncPort = sync.port1;
+    const messages = new MessageChannel();
+    this.fromWorker = messages.port1;
+    // The worker thread's handle keeps the process alive while it has work; this port never should.
+    this.fromWorker.unref();
     this.syncFlag = new Int32Array(new SharedArrayBuffer(4));
-    const workerData: FunctionWorkerData = { syncPort: port2, syncFlag: this.syncFlag };
+    const workerData: FunctionWorkerData = { toEngine: messages.port2, syncPort: sync.port2, syncFlag: this.syncFlag, doorbell };
     this.worker = new Worker(script, {
       workerData,
-      transferList: [port2],
+      transferList: [sync.port2, messages.port2],
       // The heap limit is the function's memory limit; the young generation is part of it.
       resourceLimits: { maxOldGenerationSizeMb: memoryMiB, maxYoungGenerationSizeMb: Math.max(4, Math.floor(memoryMiB / 8)) },
       stdout: false,
@@ -102,7 +121,7 @@ class FunctionThread implements PooledThread {
 
   answerSync(reply: SyncReply): void {
     this.syncPort.postMessage(reply);
-    Atomics.store(this.syncFlag, 0, 1);
+    Atomics.store(this.syncFlag, 0, reply.seq);
     Atomics.notify(this.syncFlag, 0);
   }
 
@@ -127,6 +146,11 @@ class FunctionThread implements PooledThread {
 
   terminate(): void {
     if (!this.exited) void this.worker.terminate();
+  }
+
+  close(): void {
+    this.fromWorker.close();
+    this.syncPort.close();
   }
 
   ref(): void {
@@ -157,6 +181,10 @@ export class FunctionExecutor {
   private readonly actions: WorkerPool<FunctionThread>;
   private readonly nodeActions: WorkerPool<FunctionThread>;
   private readonly active = new Map<FunctionRun, ActiveRun>();
+  /** threads hosting a run */
+  private readonly busy = new Set<FunctionThread>();
+  /** rung by every worker after each message it sends */
+  private readonly doorbell = new Int32Array(new SharedArrayBuffer(4));
   private nextRunId = 1;
 
   constructor(private readonly options: ExecutorOptions) {
@@ -257,17 +285,23 @@ export class FunctionExecutor {
           run,
           thread,
           budget: new RunBudget(limitMs, () => this.stop(thread, userTimeoutMessage(limitMs)), () => thread.cpuMs(), !thread.started),
+          settled: false,
+          openCalls: 0,
           settle: (outcome) => {
+            active.settled = true;
             active.budget.stop();
             thread.runs.delete(runId);
+            if (thread.runs.size === 0) this.busy.delete(thread);
             this.active.delete(run);
             if (outcome.ok) resolve(outcome.value);
             else reject(outcome.error);
           },
         };
         thread.runs.set(runId, active);
+        this.busy.add(thread);
         this.active.set(run, active);
         thread.post(message(runId, thread), transfer);
+        if (thread.started) this.serve(active);
       });
     } finally {
       if (parent === undefined) pool.release(thread);
@@ -279,16 +313,46 @@ export class FunctionExecutor {
     thread.terminate();
   }
 
+  /**
+   * Serves the threads' messages here, without going back to the event loop, until `active` ends or
+   * waits for something answered later, or its thread stays quiet (see SERVE_IDLE_MS).
+   */
+  private serve(active: ActiveRun): void {
+    const started = performance.now();
+    let lastMessage = started;
+    while (!active.settled && active.openCalls === 0 && !active.thread.exited) {
+      const rung = Atomics.load(this.doorbell, 0);
+      let received = false;
+      for (const thread of this.busy) {
+        for (let next = receiveMessageOnPort(thread.fromWorker); next !== undefined; next = receiveMessageOnPort(thread.fromWorker)) {
+          received = true;
+          this.onMessage(thread, next.message as FromWorker);
+        }
+      }
+      const now = performance.now();
+      if (received) lastMessage = now;
+      const waitMs = Math.min(lastMessage + SERVE_IDLE_MS, started + SERVE_MAX_MS) - now;
+      if (waitMs <= 0) return;
+      if (!received) Atomics.wait(this.doorbell, 0, rung, waitMs);
+    }
+  }
+
   private spawn(runtime: FunctionTarget["runtime"], pool: WorkerPool<FunctionThread>): FunctionThread {
     const memoryMiB = runtime === "node" ? this.options.limits.nodeMemoryMiB : this.options.limits.memoryMiB;
-    const thread = new FunctionThread(this.options.workerScript, memoryMiB);
-    thread.worker.on("message", (message: FromWorker) => this.onMessage(thread, message));
+    const thread = new FunctionThread(this.options.workerScript, memoryMiB, this.doorbell);
+    thread.fromWorker.on("message", (message: FromWorker) => {
+      this.onMessage(thread, message);
+      // A run that computed for a while is making syscalls again: wait here for the next ones.
+      const active = message.type === "sync" ? thread.runs.get(message.runId) : undefined;
+      if (active !== undefined) this.serve(active);
+    });
     thread.worker.on("error", (error: Error & { code?: string }) => {
       if (error.code === "ERR_WORKER_OUT_OF_MEMORY") thread.deathReason ??= outOfMemoryMessage(memoryMiB);
       else thread.deathReason ??= `The function's runtime failed: ${error.message}`;
     });
     thread.worker.on("exit", () => {
       thread.exited = true;
+      thread.close();
       const reason = thread.deathReason ?? "The function's runtime stopped unexpectedly.";
       for (const active of [...thread.runs.values()]) active.settle({ ok: false, error: new EngineError(reason) });
       pool.exited(thread);
@@ -309,7 +373,7 @@ export class FunctionExecutor {
     }
     const active = thread.runs.get(message.runId);
     if (active === undefined) {
-      if (message.type === "sync") thread.answerSync({ ok: false, error: { name: "Error", message: "This function run has ended." } });
+      if (message.type === "sync") thread.answerSync({ seq: message.seq, ok: false, error: { name: "Error", message: "This function run has ended." } });
       return;
     }
     if (message.type === "importing") {
@@ -323,7 +387,7 @@ export class FunctionExecutor {
     if (message.logs !== undefined) active.run.logLines.push(...message.logs);
     switch (message.type) {
       case "sync":
-        thread.answerSync(this.syncOp(active.run, message.op, message.args));
+        thread.answerSync({ seq: message.seq, ...this.syncOp(active.run, message.op, message.args, message.immediate === true) });
         return;
       case "post":
         this.postOp(active.run, message.op, message.args);
@@ -339,9 +403,16 @@ export class FunctionExecutor {
     }
   }
 
-  private syncOp(run: FunctionRun, op: string, args: string): SyncReply {
+  private syncOp(run: FunctionRun, op: string, args: string, immediate: boolean): SyncAnswer {
     try {
-      return { ok: true, value: run.syscall(op, args) };
+      if (op === STREAM_BATCH) {
+        const { queryId, max } = JSON.parse(args) as { queryId: number; max: number };
+        return { ok: true, value: run.streamBatch(queryId, max) };
+      }
+      if (!immediate) return { ok: true, value: run.syscall(op, args) };
+      const value = run.immediateSyscall(op, args);
+      if (value === undefined) throw new Error(`The syscall ${op} cannot be answered at once.`);
+      return { ok: true, value };
     } catch (error) {
       return { ok: false, error: serializeSyscallError(error) };
     }
@@ -358,21 +429,22 @@ export class FunctionExecutor {
 
   private callOp(thread: FunctionThread, active: ActiveRun, callId: number, op: string, args: unknown): void {
     active.budget.pause();
+    active.openCalls += 1;
     let transfer: ArrayBuffer[] = [];
     this.asyncOp(active.run, op, args, (buffer) => (transfer = [buffer]))
       .then(
         (value) => thread.post({ type: "reply", callId, ok: true, value }, transfer),
         (error: unknown) => thread.post({ type: "reply", callId, ok: false, error: serializeSyscallError(error) }),
       )
-      .finally(() => active.budget.resume());
+      .finally(() => {
+        active.budget.resume();
+        active.openCalls -= 1;
+        if (active.openCalls === 0 && !active.settled) this.serve(active);
+      });
   }
 
   private async asyncOp(run: FunctionRun, op: string, args: unknown, transfer: (buffer: ArrayBuffer) => void): Promise<unknown> {
     switch (op) {
-      case STREAM_BATCH: {
-        const { queryId, max } = args as { queryId: number; max: number };
-        return run.streamBatch(queryId, max);
-      }
       case JS_STORE_BLOB: {
         const { bytes, contentType } = args as { bytes: ArrayBuffer; contentType: string };
         return run.jsSyscall("storage/storeBlob", { blob: new Blob([bytes], { type: contentType }) });

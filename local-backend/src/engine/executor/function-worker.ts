@@ -1,6 +1,6 @@
 import { parentPort, receiveMessageOnPort, workerData, type MessagePort } from "node:worker_threads";
 import { describeError } from "../errors.js";
-import { FunctionCallError } from "../execution.js";
+import { FunctionCallError, IMMEDIATE_SYSCALLS } from "../execution.js";
 import type { HttpRouterLike, RegisteredFunction } from "../modules.js";
 import { hostStorage, installRuntime, seededRandom, type RunHost } from "../runtime.js";
 import { currentThreadId } from "./thread-cpu-clock.js";
@@ -25,13 +25,17 @@ import {
  */
 
 export interface FunctionWorkerData {
+  /** where the worker sends (the engine's messages come on `parentPort`) */
+  toEngine: MessagePort;
   syncPort: MessagePort;
-  /** [0] turns 1 when the answer to a synchronous syscall is on `syncPort` */
+  /** [0] is the `seq` of the latest answer the engine put on `syncPort` */
   syncFlag: Int32Array;
+  /** [0] is incremented after every message to the engine */
+  doorbell: Int32Array;
 }
 
 const port = parentPort as NonNullable<typeof parentPort>;
-const { syncPort, syncFlag } = workerData as FunctionWorkerData;
+const { toEngine, syncPort, syncFlag, doorbell } = workerData as FunctionWorkerData;
 
 installRuntime();
 
@@ -42,6 +46,7 @@ const runs = new Map<number, WorkerRun>();
 const pendingCalls = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
 let nextCallId = 1;
 let nextStreamId = 1;
+let nextSyncSeq = 1;
 
 const FIRST_BATCH = 8;
 const LARGEST_BATCH = 1024;
@@ -63,7 +68,9 @@ function rebuildError(error: SyscallError): Error {
 }
 
 function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
-  port.postMessage(message, transfer);
+  toEngine.postMessage(message, transfer);
+  Atomics.add(doorbell, 0, 1);
+  Atomics.notify(doorbell, 0);
 }
 
 class WorkerRun implements RunHost {
@@ -104,12 +111,23 @@ class WorkerRun implements RunHost {
       send({ type: "post", runId: this.runId, op, args, logs: this.takeLogs() });
       return "{}";
     }
-    Atomics.store(syncFlag, 0, 0);
-    send({ type: "sync", runId: this.runId, op, args, logs: this.takeLogs() });
-    Atomics.wait(syncFlag, 0, 0);
-    const received = receiveMessageOnPort(syncPort);
-    if (received === undefined) throw new Error(`The local backend did not answer the syscall ${op}.`);
-    const reply = received.message as SyncReply;
+    return this.blockingCall(op, args, false) as string;
+  }
+
+  /**
+   * Asks the engine and waits for the answer without returning to the event loop. The flag holds the
+   * number of the latest answer: a wake-up meant for an earlier question (the engine notifies after
+   * setting the flag, and the worker may have seen the flag first) is told apart and waited through.
+   */
+  private blockingCall(op: string, args: string, immediate: boolean): unknown {
+    const seq = nextSyncSeq;
+    nextSyncSeq = nextSyncSeq === 0x7fffffff ? 1 : nextSyncSeq + 1;
+    send({ type: "sync", runId: this.runId, seq, op, args, ...(immediate ? { immediate } : {}), logs: this.takeLogs() });
+    for (let answered = Atomics.load(syncFlag, 0); answered !== seq; answered = Atomics.load(syncFlag, 0)) {
+      Atomics.wait(syncFlag, 0, answered);
+    }
+    const reply = receiveMessageOnPort(syncPort)?.message as SyncReply | undefined;
+    if (reply?.seq !== seq) throw new Error(`The local backend did not answer the syscall ${op}.`);
     if (reply.ok) return reply.value;
     throw rebuildError(reply.error);
   }
@@ -122,18 +140,23 @@ class WorkerRun implements RunHost {
     });
   }
 
-  async asyncSyscall(op: string, args: string): Promise<string> {
-    if (op === STREAM_NEXT) {
-      const queryId = (JSON.parse(args) as { queryId: number }).queryId;
-      const buffer = this.streams.get(queryId);
-      if (buffer !== undefined) return this.nextDocument(queryId, buffer);
+  asyncSyscall(op: string, args: string): Promise<string> {
+    try {
+      if (op === STREAM_NEXT) {
+        const queryId = (JSON.parse(args) as { queryId: number }).queryId;
+        const buffer = this.streams.get(queryId);
+        if (buffer !== undefined) return Promise.resolve(this.nextDocument(queryId, buffer));
+      }
+      if (IMMEDIATE_SYSCALLS.has(op)) return Promise.resolve(this.blockingCall(op, args, true) as string);
+    } catch (error) {
+      return Promise.reject(error as Error);
     }
-    return (await this.call(op, args)) as string;
+    return this.call(op, args) as Promise<string>;
   }
 
-  private async nextDocument(queryId: number, buffer: StreamBuffer): Promise<string> {
+  private nextDocument(queryId: number, buffer: StreamBuffer): string {
     if (buffer.position === buffer.docs.length && !buffer.done) {
-      const batch = (await this.call(STREAM_BATCH, { queryId, max: buffer.nextBatch })) as { docs: string[]; done: boolean };
+      const batch = this.blockingCall(STREAM_BATCH, JSON.stringify({ queryId, max: buffer.nextBatch }), true) as { docs: string[]; done: boolean };
       buffer.docs = batch.docs;
       buffer.position = 0;
       buffer.done = batch.done;

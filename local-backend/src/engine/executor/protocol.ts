@@ -4,6 +4,10 @@ import type { ErrorDescription } from "../errors.js";
 /**
  * Messages between the engine (main thread) and a function worker. The database, the scheduler and
  * every syscall stay on the main thread; a worker only runs user code and asks for what it needs.
+ *
+ * A worker sends on its own port (`toEngine`) and rings the executor's doorbell after each message, so
+ * the engine can wait for its threads with `Atomics.wait` and take their messages with
+ * `receiveMessageOnPort` without going back to its event loop; otherwise the message arrives as usual.
  */
 
 
@@ -53,8 +57,11 @@ export type FromWorker =
   | { type: "call"; runId: number; callId: number; op: string; args: unknown; logs?: string[] }
   /** a syscall whose answer the worker does not wait for (opening or closing a query stream) */
   | { type: "post"; runId: number; op: string; args: unknown; logs?: string[] }
-  /** a synchronous syscall; the worker blocks until the answer is on its sync port */
-  | { type: "sync"; runId: number; op: string; args: string; logs?: string[] }
+  /**
+   * a synchronous syscall, or an async one the engine answers at once (`immediateSyscall`): the worker
+   * blocks until the answer is on its sync port
+   */
+  | { type: "sync"; runId: number; seq: number; op: string; args: string; immediate?: true; logs?: string[] }
   | { type: "done"; runId: number; ok: true; value: string; logs?: string[] }
   | { type: "done"; runId: number; ok: false; error: ErrorDescription; logs?: string[] }
   | { type: "httpDone"; runId: number; ok: true; response: SerializedResponse; logs?: string[] }
@@ -66,7 +73,9 @@ export type FromWorker =
   | { type: "importing"; runId: number }
   | { type: "imported"; runId: number };
 
-export type SyncReply = { ok: true; value: string } | { ok: false; error: SyscallError };
+export type SyncAnswer = { ok: true; value: unknown } | { ok: false; error: SyscallError };
+/** The answer to the `sync` message with the same `seq`. */
+export type SyncReply = { seq: number } & SyncAnswer;
 
 /** Ops the worker answers from documents it fetched ahead, see `QueryStreamBuffer`. */
 export const STREAM_NEXT = "1.0/queryStreamNext";

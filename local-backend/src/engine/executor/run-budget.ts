@@ -1,20 +1,28 @@
 /**
- * The time a run may spend in user code. Like Convex, time spent waiting for the engine (database
- * operations, nested calls) does not count: the clock pauses while the run has a syscall open. Where
- * the thread's CPU time can be read (Linux), a run that reached its limit in wall-clock time but has
- * not used that much CPU (a busy machine) gets the rest, up to ten times its limit in wall-clock time:
- * the limit is the function's, not the machine's, but a runaway must still end soon.
+ * The time a run may spend in user code. Like Convex, time spent waiting for the engine (nested calls,
+ * fetches) does not count: the clock pauses while the run has such a call open. Where the thread's CPU
+ * time can be read (Linux), a run that reached its limit in wall-clock time but has not used that much
+ * CPU (a busy machine) gets the rest, up to ten times its limit in wall-clock time: the limit is the
+ * function's, not the machine's, but a runaway must still end soon.
+ *
+ * Almost every run ends within a millisecond, so a run costs one timer and nothing else: pausing and
+ * resuming only move the deadline, and the thread's CPU clock (a read of /proc) is first read when
+ * the run has lasted `CPU_PROBE_MS`; the time before that probe counts as CPU time in full, so a run
+ * can never get more than its limit.
  */
 /** How much longer than its limit, in wall-clock time, a run starved of CPU may take. */
 export const WALL_CLOCK_FACTOR = 10;
+const CPU_PROBE_MS = 50;
 
 export class RunBudget {
-  private deadline: number;
-  /** the latest the run may end, whatever its CPU time */
-  private hardDeadline: number;
-  private openSyscalls = 0;
+  /** user-code milliseconds (wall clock, pauses excluded) before the run started */
+  private readonly startedAt: number;
+  private pausedMs = 0;
+  private openPauses = 0;
   private pausedAt = 0;
-  private cpuAtStart: number | null = null;
+  /** CPU milliseconds of the thread at the probe, and the run's unpaused milliseconds then */
+  private cpuAtProbe: number | null = null;
+  private creditMs = 0;
   private cpuAtImport: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -29,76 +37,68 @@ export class RunBudget {
     private readonly cpuClock: () => number | null,
     paused = false,
   ) {
-    this.deadline = performance.now() + limitMs;
-    this.hardDeadline = this.deadline + (WALL_CLOCK_FACTOR - 1) * limitMs;
+    this.startedAt = performance.now();
     if (paused) this.pause();
-    else this.begin();
+    this.arm(Math.min(CPU_PROBE_MS, limitMs));
   }
 
   pause(): void {
-    if (this.openSyscalls++ === 0) {
-      this.pausedAt = performance.now();
-      this.disarm();
-    }
+    if (this.openPauses++ === 0) this.pausedAt = performance.now();
   }
 
   resume(): void {
-    if (--this.openSyscalls === 0) {
-      const paused = performance.now() - this.pausedAt;
-      this.deadline += paused;
-      this.hardDeadline += paused;
-      this.begin();
-    }
+    if (--this.openPauses === 0) this.pausedMs += performance.now() - this.pausedAt;
   }
 
   /** The thread imports a module for the run: neither that time nor that CPU is the function's. */
   pauseForImport(): void {
-    this.cpuAtImport = this.cpuClock();
+    if (this.cpuAtProbe !== null) this.cpuAtImport = this.cpuClock();
     this.pause();
   }
 
   resumeAfterImport(): void {
-    const cpuNow = this.cpuClock();
-    if (this.cpuAtStart !== null && this.cpuAtImport !== null && cpuNow !== null) this.cpuAtStart += cpuNow - this.cpuAtImport;
+    if (this.cpuAtProbe !== null && this.cpuAtImport !== null) {
+      const cpuNow = this.cpuClock();
+      if (cpuNow !== null) this.cpuAtProbe += cpuNow - this.cpuAtImport;
+    }
     this.cpuAtImport = null;
     this.resume();
   }
 
   stop(): void {
     this.stopped = true;
-    this.disarm();
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
   }
 
-  private begin(): void {
-    this.cpuAtStart ??= this.cpuClock();
-    this.arm();
+  /** Milliseconds of the run outside pauses so far. */
+  private usedMs(now: number): number {
+    const paused = this.pausedMs + (this.openPauses > 0 ? now - this.pausedAt : 0);
+    return now - this.startedAt - paused;
   }
 
-  private arm(): void {
-    if (this.stopped) return;
-    this.disarm();
-    const remaining = this.deadline - performance.now();
-    this.timer = setTimeout(() => this.check(), Math.max(0, Math.ceil(remaining)));
+  private arm(delayMs: number): void {
+    this.timer = setTimeout(() => this.check(), Math.max(1, Math.ceil(delayMs)));
     this.timer.unref();
   }
 
   private check(): void {
     this.timer = null;
-    if (this.stopped || this.openSyscalls > 0) return;
+    if (this.stopped) return;
     const now = performance.now();
-    if (now < this.deadline) return this.arm();
-    const cpuNow = this.cpuClock();
-    const cpuUsed = cpuNow === null || this.cpuAtStart === null ? null : cpuNow - this.cpuAtStart;
-    if (cpuUsed !== null && cpuUsed < this.limitMs && now < this.hardDeadline) {
-      this.deadline = Math.min(now + (this.limitMs - cpuUsed), this.hardDeadline);
-      return this.arm();
+    const used = this.usedMs(now);
+    if (this.cpuAtProbe === null && this.openPauses === 0) {
+      this.cpuAtProbe = this.cpuClock();
+      this.creditMs = used;
+    }
+    if (used < this.limitMs) return this.arm(Math.max(this.limitMs - used, CPU_PROBE_MS / 5));
+    const cpuNow = this.cpuAtProbe === null ? null : this.cpuClock();
+    const cpuUsed = cpuNow === null || this.cpuAtProbe === null ? null : this.creditMs + cpuNow - this.cpuAtProbe;
+    const hardLimit = WALL_CLOCK_FACTOR * this.limitMs;
+    if (cpuUsed !== null && cpuUsed < this.limitMs && used < hardLimit) {
+      return this.arm(Math.min(this.limitMs - cpuUsed, hardLimit - used));
     }
     this.stopped = true;
     this.onExpired();
-  }
-
-  private disarm(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
   }
 }
