@@ -1,54 +1,89 @@
 import { makeFunctionReference } from "convex/server";
+import type { ConvexHttpClient } from "convex/browser";
 import { BackendProcess } from "../local-backend/test/conformance/support/backend-process";
 import { httpClient } from "../local-backend/test/conformance/support/clients";
+import { backendVersions, comparisonRows, inTurns, loadAverage, type BackendVersion } from "./lib/backend-versions";
 import { defineBench, type BenchRow } from "./lib/bench";
-import { runTimed } from "./lib/measure";
+import { runTimed, type TimedRun } from "./lib/measure";
 import { summarise } from "./lib/stats";
 
 /**
  * Independent queries from several clients at once, each mostly its own code (a free-slot-like loop):
- * with functions in worker threads they run on every core. One client alone, then eight in flight;
- * the ratio of the two throughputs is what parallelism buys. Run it with VETLINE_LOCAL_BACKEND_CLI
- * pointing at another checkout's CLI to compare builds (each run is its own process).
+ * with functions in worker threads they run on every core. One client alone, then eight in flight, on
+ * today's backend (before worker threads, issue 19) and the current one, side by side and in turns;
+ * the current rows carry the ratio to today's.
  */
 const freeMinutes = makeFunctionReference<"query", { day: string; steps: number }, number>("workload:freeMinutes");
 const steps = 200_000;
-const measureMs = 4_000;
+const turns = 6;
+const sliceMs = 700;
+
+class Subject {
+  readonly one: TimedRun[] = [];
+  readonly eight: TimedRun[] = [];
+  private day = 0;
+
+  private constructor(
+    readonly version: BackendVersion,
+    private readonly backend: BackendProcess,
+    private readonly http: ConvexHttpClient,
+  ) {}
+
+  static async start(version: BackendVersion): Promise<Subject> {
+    const backend = await BackendProcess.start({ cli: version.cli });
+    return new Subject(version, backend, httpClient(backend));
+  }
+
+  private call = () => this.http.query(freeMinutes, { day: `2026-01-${String((this.day++ % 28) + 1).padStart(2, "0")}`, steps });
+
+  async measure(concurrency: 1 | 8, turn: number): Promise<void> {
+    const run = await runTimed(this.call, { durationMs: sliceMs, concurrency, warmup: turn === 0 ? 20 : 2 });
+    (concurrency === 1 ? this.one : this.eight).push(run);
+  }
+
+  async stop(): Promise<void> {
+    await this.backend.dispose();
+  }
+}
+
+function pooled(runs: readonly TimedRun[]): BenchRow {
+  const latencies = runs.flatMap((run) => run.latenciesMs);
+  const elapsedMs = runs.reduce((sum, run) => sum + run.elapsedMs, 0);
+  const summary = summarise(latencies);
+  return { name: "", p50Ms: summary.p50Ms, p95Ms: summary.p95Ms, throughput: (latencies.length * 1000) / elapsedMs, details: { operations: latencies.length } };
+}
 
 export default defineBench({
   name: "local-backend concurrent queries",
   async run(): Promise<BenchRow[]> {
-    const backend = await BackendProcess.start();
+    const { baseline, current } = backendVersions();
+    const subjects: Subject[] = [];
     try {
-      const http = httpClient(backend);
-      let day = 0;
-      const call = () => http.query(freeMinutes, { day: `2026-01-${String((day++ % 28) + 1).padStart(2, "0")}`, steps });
-      const one = await runTimed(call, { durationMs: measureMs, warmup: 20 });
-      const eight = await runTimed(call, { durationMs: measureMs, concurrency: 8, warmup: 20 });
-      const oneSummary = summarise(one.latenciesMs);
-      const eightSummary = summarise(eight.latenciesMs);
-      process.stderr.write(`concurrent queries: 1 client ${one.perSecond.toFixed(0)}/s, 8 clients ${eight.perSecond.toFixed(0)}/s\n`);
-      return [
-        {
-          name: `query of ${steps.toLocaleString("en-US")} steps, 1 client`,
-          p50Ms: oneSummary.p50Ms,
-          p95Ms: oneSummary.p95Ms,
-          throughput: one.perSecond,
-          details: { operations: one.operations },
-        },
-        {
-          name: `query of ${steps.toLocaleString("en-US")} steps, 8 clients in flight`,
-          p50Ms: eightSummary.p50Ms,
-          p95Ms: eightSummary.p95Ms,
-          throughput: eight.perSecond,
-          baselineName: "1 client",
-          baselineThroughput: one.perSecond,
-          ratio: eight.perSecond / one.perSecond,
-          details: { operations: eight.operations },
-        },
-      ];
+      for (const version of baseline === null ? [current] : [baseline, current]) subjects.push(await Subject.start(version));
+      for (let turn = 0; turn < turns; turn++) {
+        process.stderr.write(`  turn ${turn + 1}/${turns} (load average ${loadAverage()})\n`);
+        await inTurns(subjects, 1, (subject) => subject.measure(1, turn));
+        await inTurns(subjects, 1, (subject) => subject.measure(8, turn));
+      }
     } finally {
-      await backend.dispose();
+      await Promise.all(subjects.map((subject) => subject.stop()));
     }
+    const today = baseline === null ? null : subjects[0]!;
+    const now = subjects.at(-1)!;
+    const rows = (concurrency: 1 | 8) => (subject: Subject) => {
+      const row = pooled(concurrency === 1 ? subject.one : subject.eight);
+      // what parallelism buys within one version: eight clients' throughput over one client's
+      const parallel = (pooled(subject.eight).throughput ?? Number.NaN) / (pooled(subject.one).throughput ?? Number.NaN);
+      return concurrency === 8 ? { ...row, details: { ...row.details, eightOverOne: Number(parallel.toFixed(2)) } } : row;
+    };
+    for (const subject of subjects) {
+      const rate = (runs: TimedRun[]) => pooled(runs).throughput?.toFixed(0);
+      process.stderr.write(`  ${subject.version.label}: 1 client ${rate(subject.one)}/s, 8 clients ${rate(subject.eight)}/s\n`);
+    }
+    const compare = (name: string, row: (subject: Subject) => BenchRow) => comparisonRows(name, today === null ? null : row(today), row(now), { budget: false });
+    return [
+      ...compare(`query of ${steps.toLocaleString("en-US")} steps, 1 client`, rows(1)),
+      ...compare(`query of ${steps.toLocaleString("en-US")} steps, 8 clients in flight`, rows(8)),
+    ];
   },
 });

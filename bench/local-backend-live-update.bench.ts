@@ -1,16 +1,24 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { ConvexClient } from "convex/browser";
+import { ConvexClient, type ConvexHttpClient } from "convex/browser";
 import WebSocket from "ws";
 import { BackendProcess, repoRoot } from "../local-backend/test/conformance/support/backend-process";
 import { httpClient } from "../local-backend/test/conformance/support/clients";
 import { api } from "../local-backend/test/fixtures/functions/_generated/api";
+import { backendVersions, comparisonRows, inTurns, loadAverage, type BackendVersion } from "./lib/backend-versions";
 import { defineBench, type BenchRow } from "./lib/bench";
-import { runTimed, sharedClockMs } from "./lib/measure";
+import { runTimed, sharedClockMs, type TimedRun } from "./lib/measure";
 import { summarise } from "./lib/stats";
 
-const samples = 400;
+/**
+ * Live updates and mutations/s on today's backend (before worker threads, issue 19) and the current
+ * one, both running side by side in their own processes and measured in short turns; each figure
+ * pools its version's turns.
+ */
+const turns = 8;
+const liveSamplesPerTurn = 40;
 const warmup = 30;
+const sliceMs = { sequential: 400, concurrent: 400, trivial: 300 };
 const counterName = "live-update";
 
 /** Client B's updates, keyed by value, with the shared-clock time B received them. */
@@ -46,86 +54,137 @@ class SubscriberProcess {
   }
 }
 
-export default defineBench({
-  name: "local-backend live updates and mutations",
-  async run(): Promise<BenchRow[]> {
-    const backend = await BackendProcess.start();
+/** One version's backend and clients. */
+class Subject {
+  readonly liveMs: number[] = [];
+  readonly sequential: TimedRun[] = [];
+  readonly concurrent: TimedRun[] = [];
+  readonly trivial: TimedRun[] = [];
+  private liveValue = 0;
+
+  private constructor(
+    readonly version: BackendVersion,
+    private readonly backend: BackendProcess,
+    private readonly subscriber: SubscriberProcess,
+    private readonly clientA: ConvexClient,
+    private readonly http: ConvexHttpClient,
+  ) {}
+
+  static async start(version: BackendVersion): Promise<Subject> {
+    const backend = await BackendProcess.start({ cli: version.cli });
     const subscriber = SubscriberProcess.start(backend.url);
     const clientA = new ConvexClient(backend.url, {
       webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
       unsavedChangesWarning: false,
     });
-    try {
-      const initial = subscriber.receipt(0);
-      await clientA.mutation(api.counters.set, { name: counterName, value: 0 });
-      await initial;
+    const subject = new Subject(version, backend, subscriber, clientA, httpClient(backend));
+    const initial = subscriber.receipt(0);
+    await clientA.mutation(api.counters.set, { name: counterName, value: 0 });
+    await initial;
+    await subject.liveUpdates(warmup, false);
+    return subject;
+  }
 
-      const latencies: number[] = [];
-      for (let value = 1; value <= warmup + samples; value++) {
-        const received = subscriber.receipt(value);
-        const sentAt = sharedClockMs();
-        await clientA.mutation(api.counters.set, { name: counterName, value });
-        const latency = (await received) - sentAt;
-        if (value > warmup) latencies.push(latency);
-      }
-      const live = summarise(latencies);
-      process.stderr.write(`live update: p50 ${live.p50Ms.toFixed(2)} ms, p95 ${live.p95Ms.toFixed(2)} ms\n`);
-
-      const sequential = await runTimed(() => clientA.mutation(api.counters.increment, { name: "throughput-ws" }), {
-        durationMs: 3_000,
-        warmup: 50,
-      });
-      const http = httpClient(backend);
-      // skipQueue: the HTTP client otherwise sends one client's mutations one at a time
-      const concurrent = await runTimed(
-        () => http.mutation(api.counters.increment, { name: "throughput-http" }, { skipQueue: true }),
-        {
-        durationMs: 3_000,
-          concurrency: 8,
-          warmup: 50,
-        },
-      );
-      // the floor under every HTTP-client figure: one round trip for a query that reads nothing
-      const trivial = await runTimed(() => http.query(api.validation.square, { n: 3 }), { durationMs: 2_000, warmup: 100 });
-      const trivialSummary = summarise(trivial.latenciesMs);
-      const sequentialSummary = summarise(sequential.latenciesMs);
-      const concurrentSummary = summarise(concurrent.latenciesMs);
-
-      return [
-        {
-          name: "live update: mutation in A → value in B (WS, separate processes)",
-          p50Ms: live.p50Ms,
-          p95Ms: live.p95Ms,
-          target: "p50 ≤ 3 ms, p95 ≤ 10 ms",
-          meetsTarget: live.p50Ms <= 3 && live.p95Ms <= 10,
-          details: { samples: live.count, p99Ms: live.p99Ms, maxMs: live.maxMs },
-        },
-        {
-          name: "query round trip, reads nothing (HTTP client floor)",
-          p50Ms: trivialSummary.p50Ms,
-          p95Ms: trivialSummary.p95Ms,
-          throughput: trivial.perSecond,
-          details: { operations: trivial.operations },
-        },
-        {
-          name: "mutations/s: WebSocket client, one at a time",
-          p50Ms: sequentialSummary.p50Ms,
-          p95Ms: sequentialSummary.p95Ms,
-          throughput: sequential.perSecond,
-          details: { operations: sequential.operations },
-        },
-        {
-          name: "mutations/s: HTTP client, 8 in flight",
-          p50Ms: concurrentSummary.p50Ms,
-          p95Ms: concurrentSummary.p95Ms,
-          throughput: concurrent.perSecond,
-          details: { operations: concurrent.operations },
-        },
-      ];
-    } finally {
-      subscriber.stop();
-      await clientA.close();
-      await backend.dispose();
+  async liveUpdates(count: number, keep = true): Promise<void> {
+    for (let sample = 0; sample < count; sample++) {
+      const value = ++this.liveValue;
+      const received = this.subscriber.receipt(value);
+      const sentAt = sharedClockMs();
+      await this.clientA.mutation(api.counters.set, { name: counterName, value });
+      const latency = (await received) - sentAt;
+      if (keep) this.liveMs.push(latency);
     }
+  }
+
+  async mutationsOneAtATime(turn: number): Promise<void> {
+    const run = await runTimed(() => this.clientA.mutation(api.counters.increment, { name: "throughput-ws" }), {
+      durationMs: sliceMs.sequential,
+      warmup: turn === 0 ? 50 : 5,
+    });
+    this.sequential.push(run);
+  }
+
+  async mutationsInFlight(turn: number): Promise<void> {
+    // skipQueue: the HTTP client otherwise sends one client's mutations one at a time
+    const run = await runTimed(() => this.http.mutation(api.counters.increment, { name: "throughput-http" }, { skipQueue: true }), {
+      durationMs: sliceMs.concurrent,
+      concurrency: 8,
+      warmup: turn === 0 ? 50 : 8,
+    });
+    this.concurrent.push(run);
+  }
+
+  /** the floor under every HTTP-client figure: one round trip for a query that reads nothing */
+  async emptyQueries(turn: number): Promise<void> {
+    const run = await runTimed(() => this.http.query(api.validation.square, { n: 3 }), { durationMs: sliceMs.trivial, warmup: turn === 0 ? 100 : 5 });
+    this.trivial.push(run);
+  }
+
+  async stop(): Promise<void> {
+    this.subscriber.stop();
+    await this.clientA.close();
+    await this.backend.dispose();
+  }
+}
+
+/** A version's turns as one run: latencies pooled, throughput over the summed time. */
+function pooled(runs: readonly TimedRun[]): BenchRow {
+  const latencies = runs.flatMap((run) => run.latenciesMs);
+  const elapsedMs = runs.reduce((sum, run) => sum + run.elapsedMs, 0);
+  const summary = summarise(latencies);
+  return { name: "", p50Ms: summary.p50Ms, p95Ms: summary.p95Ms, throughput: (latencies.length * 1000) / elapsedMs, details: { operations: latencies.length } };
+}
+
+function liveRow(subject: Subject): BenchRow {
+  const live = summarise(subject.liveMs);
+  return {
+    name: "",
+    p50Ms: live.p50Ms,
+    p95Ms: live.p95Ms,
+    target: "p50 ≤ 3 ms, p95 ≤ 10 ms",
+    meetsTarget: live.p50Ms <= 3 && live.p95Ms <= 10,
+    details: { samples: live.count, p99Ms: live.p99Ms, maxMs: live.maxMs },
+  };
+}
+
+function report(subjects: readonly Subject[]): void {
+  for (const subject of subjects) {
+    const live = summarise(subject.liveMs);
+    const rate = (runs: TimedRun[]) => pooled(runs).throughput?.toFixed(0);
+    process.stderr.write(
+      `  ${subject.version.label}: live update p50 ${live.p50Ms.toFixed(2)} ms, p95 ${live.p95Ms.toFixed(2)} ms; mutations ` +
+        `${rate(subject.sequential)}/s (WS), ${rate(subject.concurrent)}/s (8 HTTP); empty query ${rate(subject.trivial)}/s\n`,
+    );
+  }
+}
+
+export default defineBench({
+  name: "local-backend live updates and mutations",
+  async run(): Promise<BenchRow[]> {
+    const { baseline, current } = backendVersions();
+    const subjects: Subject[] = [];
+    try {
+      for (const version of baseline === null ? [current] : [baseline, current]) subjects.push(await Subject.start(version));
+      for (let turn = 0; turn < turns; turn++) {
+        process.stderr.write(`  turn ${turn + 1}/${turns} (load average ${loadAverage()})\n`);
+        await inTurns(subjects, 1, (subject) => subject.liveUpdates(liveSamplesPerTurn));
+        await inTurns(subjects, 1, (subject) => subject.mutationsOneAtATime(turn));
+        await inTurns(subjects, 1, (subject) => subject.mutationsInFlight(turn));
+        await inTurns(subjects, 1, (subject) => subject.emptyQueries(turn));
+      }
+      report(subjects);
+    } finally {
+      await Promise.all(subjects.map((subject) => subject.stop()));
+    }
+    const today = baseline === null ? null : subjects[0]!;
+    const now = subjects.at(-1)!;
+    const compare = (name: string, row: (subject: Subject) => BenchRow, budget: boolean) =>
+      comparisonRows(name, today === null ? null : row(today), row(now), { budget });
+    return [
+      ...compare("live update: mutation in A → value in B (WS, separate processes)", liveRow, true),
+      ...compare("query round trip, reads nothing (HTTP client floor)", (subject) => pooled(subject.trivial), false),
+      ...compare("mutations/s: WebSocket client, one at a time", (subject) => pooled(subject.sequential), true),
+      ...compare("mutations/s: HTTP client, 8 in flight", (subject) => pooled(subject.concurrent), true),
+    ];
   },
 });

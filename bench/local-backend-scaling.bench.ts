@@ -5,21 +5,25 @@ import { BackendProcess } from "../local-backend/test/conformance/support/backen
 import { httpClient } from "../local-backend/test/conformance/support/clients";
 import { fixtureModules } from "../local-backend/test/differential/fixture-modules";
 import schema from "../local-backend/test/fixtures/functions/schema";
-import { defineBench, withRatio, type BenchRow } from "./lib/bench";
+import { backendVersions, comparisonRows, inTurns, loadAverage, type BackendVersion } from "./lib/backend-versions";
+import { defineBench, type BenchRow } from "./lib/bench";
 import { performance } from "node:perf_hooks";
-import { runTimed } from "./lib/measure";
+import { runTimed, type TimedRun } from "./lib/measure";
 import { summarise } from "./lib/stats";
 
 /**
  * A booking-like table over 100 vets, ten bookings per vet and day; each operation reads one vet's day
  * through the index, and every tenth operation also books a slot. Same functions, same data, on the local
- * backend (HTTP client, separate process) and on convex-test (in-process).
+ * backend (HTTP client, separate process: today's, before worker threads, and the current one, side by
+ * side and in turns) and on convex-test (in-process).
  */
 const tableSizes = [1_000, 10_000, 100_000];
 const vets = 100;
 const bookingsPerVetDay = 10;
 const seedBatch = 4_000;
 const measureMs = 4_000;
+/** the measuring time of each size is split into turns, today's backend and the current one alternating */
+const turns = 4;
 
 type Booking = { vetId: string; day: string; startMinute: number; petName: string };
 const forVetDay = makeFunctionReference<"query", { vetId: string; day: string }>("bookings:forVetDay");
@@ -55,102 +59,174 @@ interface Target {
   write(row: Booking): Promise<unknown>;
 }
 
-/**
- * The mixed workload; `random` is seeded so both targets see the same sequence of operations.
- * Reads and inserts are also timed on their own: the read is what must stay flat as the table grows.
- */
-async function workload(target: Target, size: number, warmup: number) {
-  const days = Math.max(1, Math.floor(size / vets / bookingsPerVetDay));
-  let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-  const readsMs: number[] = [];
-  const insertsMs: number[] = [];
-  const timed = async (samples: number[], call: () => Promise<unknown>) => {
+/** The mixed workload's operations so far on one target, and its seeded choice of vet and day. */
+class Workload {
+  readonly runs: TimedRun[] = [];
+  readonly readsMs: number[] = [];
+  readonly insertsMs: number[] = [];
+  private seed = 42;
+  private index = 0;
+  private recording = true;
+
+  constructor(
+    private readonly target: Target,
+    private readonly size: number,
+  ) {}
+
+  private random(): number {
+    this.seed = (this.seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return this.seed / 2 ** 31;
+  }
+
+  private async timed(samples: number[], call: () => Promise<unknown>): Promise<void> {
     const started = performance.now();
     await call();
-    samples.push(performance.now() - started);
-  };
-  const run = await runTimed(
-    async (index) => {
-      const vetId = `vet-${Math.floor(random() * vets)}`;
-      const day = dayName(Math.floor(random() * days));
-      await timed(readsMs, () => target.read({ vetId, day }));
-      if (index % 10 === 9) {
-        await timed(insertsMs, () => target.write({ vetId, day, startMinute: 1_200 + (index % 200), petName: `new-${index}` }));
-      }
-    },
-    { durationMs: measureMs, warmup },
-  );
-  return { ...run, reads: summarise(readsMs), inserts: summarise(insertsMs) };
+    if (this.recording) samples.push(performance.now() - started);
+  }
+
+  /** Operations that are not measured (a fresh process's JIT warms up). */
+  async warmUp(operations: number): Promise<void> {
+    this.recording = false;
+    try {
+      await runTimed(() => this.operation(), { durationMs: 0, warmup: operations });
+    } finally {
+      this.recording = true;
+    }
+  }
+
+  /**
+   * Reads (and every tenth operation an insert) for `durationMs`; `random` is seeded, so every target
+   * sees the same sequence of operations. Reads and inserts are also timed on their own: the read is
+   * what must stay flat as the table grows.
+   */
+  async run(durationMs: number): Promise<void> {
+    this.runs.push(await runTimed(() => this.operation(), { durationMs }));
+  }
+
+  private async operation(): Promise<void> {
+    const days = Math.max(1, Math.floor(this.size / vets / bookingsPerVetDay));
+    const index = this.index++;
+    const vetId = `vet-${Math.floor(this.random() * vets)}`;
+    const day = dayName(Math.floor(this.random() * days));
+    await this.timed(this.readsMs, () => this.target.read({ vetId, day }));
+    if (index % 10 === 9) {
+      await this.timed(this.insertsMs, () => this.target.write({ vetId, day, startMinute: 1_200 + (index % 200), petName: `new-${index}` }));
+    }
+  }
+
+  get perSecond(): number {
+    const operations = this.runs.reduce((sum, run) => sum + run.operations, 0);
+    return (operations * 1000) / this.runs.reduce((sum, run) => sum + run.elapsedMs, 0);
+  }
+
+  summary() {
+    return { operations: this.runs.reduce((sum, run) => sum + run.operations, 0), perSecond: this.perSecond, reads: summarise(this.readsMs), inserts: summarise(this.insertsMs) };
+  }
 }
 
 function localTarget(client: ConvexHttpClient): Target {
   return { read: (args) => client.query(forVetDay, args), write: (row) => client.mutation(book, row) };
 }
 
+/** One version's backend, seeded with `size` bookings, and its workload. */
+interface Subject {
+  version: BackendVersion;
+  backend: BackendProcess;
+  seedMs: number;
+  workload: Workload;
+}
+
+async function startSubject(version: BackendVersion, size: number): Promise<Subject> {
+  const backend = await BackendProcess.start({ cli: version.cli });
+  const admin = httpClient(backend, { admin: true });
+  const seeded = Date.now();
+  for (const batch of batches(size)) await admin.mutation(bulkInsert, { rows: batch });
+  return { version, backend, seedMs: Date.now() - seeded, workload: new Workload(localTarget(httpClient(backend)), size) };
+}
+
+function localRow(subject: Subject, size: number): BenchRow {
+  const local = subject.workload.summary();
+  return {
+    // p50/p95: the indexed read; throughput: operations (read, plus an insert every tenth) per second
+    name: "",
+    p50Ms: local.reads.p50Ms,
+    p95Ms: local.reads.p95Ms,
+    throughput: local.perSecond,
+    details: {
+      size,
+      operations: local.operations,
+      seedMs: subject.seedMs,
+      insertP50Ms: local.inserts.p50Ms,
+      insertP95Ms: local.inserts.p95Ms,
+    },
+  };
+}
+
 export default defineBench({
   name: "local-backend scaling vs convex-test",
   async run(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
+    const { baseline, current } = backendVersions();
+    const currentReads: Array<{ size: number; p50Ms: number; row: BenchRow }> = [];
     for (const size of tableSizes) {
-      const backend = await BackendProcess.start();
+      const subjects: Subject[] = [];
       try {
-        const admin = httpClient(backend, { admin: true });
-        let seeded = Date.now();
-        for (const batch of batches(size)) await admin.mutation(bulkInsert, { rows: batch });
-        const localSeedMs = Date.now() - seeded;
-        // a fresh backend process: warm its JIT before measuring; convex-test's warm-up is kept short at 100k docs
-        const local = await workload(localTarget(httpClient(backend)), size, 100);
-
-        const harness = convexTest(schema, fixtureModules());
-        seeded = Date.now();
-        for (const batch of batches(size)) await harness.mutation(bulkInsert, { rows: batch });
-        const convexTestSeedMs = Date.now() - seeded;
-        const reference = await workload(
-          { read: (args) => harness.query(forVetDay, args), write: (row) => harness.mutation(book, row) },
-          size,
-          3,
-        );
-
-        process.stderr.write(
-          `${size} docs: local ${Math.round(local.perSecond)}/s (seed ${localSeedMs} ms), ` +
-            `convex-test ${Math.round(reference.perSecond)}/s (seed ${convexTestSeedMs} ms)\n`,
-        );
-        const row = withRatio({
-          // p50/p95: the indexed read; throughput: operations (read, plus an insert every tenth) per second
-          name: `scaling ${size.toLocaleString("en-US")} docs: vet-day read (+1 insert / 10 ops), local backend`,
-          p50Ms: local.reads.p50Ms,
-          p95Ms: local.reads.p95Ms,
-          throughput: local.perSecond,
-          baselineName: "convex-test",
-          baselineThroughput: reference.perSecond,
-          details: {
-            operations: local.operations,
-            seedMs: localSeedMs,
-            operationP50Ms: summarise(local.latenciesMs).p50Ms,
-            insertP50Ms: local.inserts.p50Ms,
-            insertP95Ms: local.inserts.p95Ms,
-            convexTestReadP50Ms: reference.reads.p50Ms,
-            convexTestReadP95Ms: reference.reads.p95Ms,
-            convexTestInsertP50Ms: reference.inserts.p50Ms,
-            convexTestOperations: reference.operations,
-            convexTestSeedMs,
-          },
-        });
-        if (size === 10_000) {
-          row.target = "≥ 10× convex-test";
-          row.meetsTarget = (row.ratio ?? 0) >= 10;
+        for (const version of baseline === null ? [current] : [baseline, current]) subjects.push(await startSubject(version, size));
+        // fresh backend processes: warm their JIT before measuring
+        for (const subject of subjects) await subject.workload.warmUp(100);
+        for (let turn = 0; turn < turns; turn++) {
+          process.stderr.write(`  ${size} docs, turn ${turn + 1}/${turns} (load average ${loadAverage()})\n`);
+          await inTurns(subjects, 1, (subject) => subject.workload.run(measureMs / turns));
         }
-        rows.push(row);
       } finally {
-        await backend.dispose();
+        await Promise.all(subjects.map((subject) => subject.backend.dispose()));
       }
+
+      const harness = convexTest(schema, fixtureModules());
+      const seeded = Date.now();
+      for (const batch of batches(size)) await harness.mutation(bulkInsert, { rows: batch });
+      const convexTestSeedMs = Date.now() - seeded;
+      // convex-test's warm-up is kept short at 100k docs
+      const reference = new Workload({ read: (args) => harness.query(forVetDay, args), write: (row) => harness.mutation(book, row) }, size);
+      await reference.warmUp(3);
+      await reference.run(measureMs);
+      const referenceSummary = reference.summary();
+
+      const today = baseline === null ? null : subjects[0]!;
+      const now = subjects.at(-1)!;
+      for (const subject of subjects) {
+        process.stderr.write(
+          `  ${size} docs, ${subject.version.label}: ${Math.round(subject.workload.perSecond)}/s (seed ${subject.seedMs} ms)\n`,
+        );
+      }
+      process.stderr.write(`  ${size} docs, convex-test: ${Math.round(reference.perSecond)}/s (seed ${convexTestSeedMs} ms)\n`);
+      const nowRow = localRow(now, size);
+      const versusConvexTest = (nowRow.throughput ?? Number.NaN) / reference.perSecond;
+      nowRow.details = {
+        ...nowRow.details,
+        convexTestThroughput: Math.round(reference.perSecond),
+        convexTestRatio: Number(versusConvexTest.toFixed(1)),
+        convexTestReadP50Ms: referenceSummary.reads.p50Ms,
+        convexTestReadP95Ms: referenceSummary.reads.p95Ms,
+        convexTestInsertP50Ms: referenceSummary.inserts.p50Ms,
+        convexTestOperations: referenceSummary.operations,
+        convexTestSeedMs,
+      };
+      if (size === 10_000) {
+        nowRow.target = "≥ 10× convex-test";
+        nowRow.meetsTarget = versusConvexTest >= 10;
+      }
+      const name = `scaling ${size.toLocaleString("en-US")} docs: vet-day read (+1 insert / 10 ops), local backend`;
+      const compared = comparisonRows(name, today === null ? null : localRow(today, size), nowRow, { budget: true });
+      rows.push(...compared);
+      currentReads.push({ size, p50Ms: nowRow.p50Ms ?? Number.NaN, row: compared.at(-1)! });
     }
-    const smallest = rows[0];
-    const largest = rows.at(-1);
-    if (smallest?.p50Ms !== undefined && largest?.p50Ms !== undefined && largest !== smallest) {
-      largest.target = "flat: p50 ≤ 1.5× the 1,000-doc p50";
-      largest.meetsTarget = largest.p50Ms <= 1.5 * smallest.p50Ms;
+    const smallest = currentReads[0];
+    const largest = currentReads.at(-1);
+    if (smallest !== undefined && largest !== undefined && largest !== smallest) {
+      const flat = largest.p50Ms <= 1.5 * smallest.p50Ms;
+      largest.row.target = `${largest.row.target === undefined ? "" : `${largest.row.target}; `}flat: p50 ≤ 1.5× the 1,000-doc p50`;
+      largest.row.meetsTarget = (largest.row.meetsTarget ?? true) && flat;
     }
     return rows;
   },

@@ -18,7 +18,8 @@ function formatBaseline(row: BenchRow): string {
 }
 
 function formatRatio(value: number | undefined): string {
-  return value === undefined || Number.isNaN(value) ? dash : `${value.toFixed(1)}×`;
+  if (value === undefined || Number.isNaN(value)) return dash;
+  return `${value.toFixed(value < 10 ? 2 : 1)}×`;
 }
 
 function formatTarget(row: BenchRow): string {

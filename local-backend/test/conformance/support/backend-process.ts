@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 export const fixtureFunctionsDir = join(repoRoot, "local-backend/test/fixtures/functions");
 // VETLINE_LOCAL_BACKEND_CLI runs the same suite against another build of the CLI (a .ts file runs through tsx).
-const cliPath = process.env.VETLINE_LOCAL_BACKEND_CLI ?? join(repoRoot, "local-backend/bin/local-backend.mjs");
+const defaultCliPath = process.env.VETLINE_LOCAL_BACKEND_CLI ?? join(repoRoot, "local-backend/bin/local-backend.mjs");
 const readyTimeoutMs = 30_000;
 
 export async function freePort(): Promise<number> {
@@ -29,7 +29,7 @@ export function makeTempDir(label: string): string {
 }
 
 /** `node local-backend.mjs ...` (the compiled CLI): the child's pid is the backend itself, so `kill -9` reaches it directly. */
-function spawnCli(args: string[]): ChildProcess {
+function spawnCli(args: string[], cliPath = defaultCliPath): ChildProcess {
   const nodeArgs = cliPath.endsWith(".ts") ? ["--import", "tsx", cliPath] : [cliPath];
   return spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: repoRoot,
@@ -63,6 +63,8 @@ export interface BackendOptions {
   watch?: boolean;
   /** more command-line options for `start` */
   extraArgs?: string[];
+  /** another build of the CLI (a .ts file runs through tsx), e.g. an older version to compare with */
+  cli?: string;
 }
 
 export class BackendProcess {
@@ -76,6 +78,7 @@ export class BackendProcess {
     readonly sitePort: number,
     readonly watch: boolean,
     readonly extraArgs: string[],
+    readonly cli: string,
   ) {}
 
   static async start(options: BackendOptions = {}): Promise<BackendProcess> {
@@ -86,6 +89,7 @@ export class BackendProcess {
       options.sitePort ?? (await freePort()),
       options.watch ?? false,
       options.extraArgs ?? [],
+      options.cli ?? defaultCliPath,
     );
     await backend.launch();
     return backend;
@@ -130,7 +134,7 @@ export class BackendProcess {
       String(this.sitePort),
       ...(this.watch ? ["--watch"] : []),
       ...this.extraArgs,
-    ]);
+    ], this.cli);
     this.child = child;
     child.stdout?.on("data", (chunk: Buffer) => (this.log += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (this.log += chunk.toString()));
