@@ -5,6 +5,7 @@ import { consultationStartingNow } from "./support/call-booking";
 import { expect, signInPage, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
 import { KeyboardUser } from "./support/keyboard";
+import { describeFindings, seriousAxeFindings } from "./support/page-checks";
 import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
 
 /** A 1×1 PNG: the smallest photo the server's checks accept. */
@@ -100,10 +101,12 @@ test.describe("the consultation's conversation", () => {
     await vetKeys.press("Enter");
     const viewer = vetSide.page.getByRole("dialog", { name: "Photo 1 of 1" });
     await expect(viewer.getByRole("img", { name: new RegExp(`Photo from ${owner.account.name}`) })).toBeVisible();
+    expect(describeFindings({ "photo viewer": await seriousAxeFindings(vetSide.page) }), "axe, photo viewer open").toBe("");
     await vetKeys.press("Escape");
     await expect(viewer).toBeHidden();
     await expect(thumbnail).toBeFocused();
 
+    expect(describeFindings({ "thread, German phone": await seriousAxeFindings(ownerSide.page) }), "axe, owner's thread").toBe("");
     // Nothing at phone width runs off the side.
     const overflow = await ownerSide.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -3,7 +3,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import type { TestAccount } from "./accounts";
 import { consultationStartingNow } from "./call-booking";
 import { routeUrl } from "./navigate";
-import { commandKey } from "./scenarios";
+import { commandKey, uploadPhoto } from "./scenarios";
 
 export const appLocales = ["en", "de", "fr", "es"] as const;
 export type AppLocale = (typeof appLocales)[number];
@@ -103,6 +103,11 @@ export const routeCatalog: CatalogRoute[] = [
     url: (locale, { bookingId }) => routeUrl("/$locale/bookings/$meetingId/summary/vet", { locale, meetingId: bookingId }),
   },
   {
+    name: "booking-summary-vet-conversation",
+    audience: "vet",
+    url: (locale, { bookingId }) => routeUrl("/$locale/bookings/$meetingId/summary/", { locale, meetingId: bookingId }),
+  },
+  {
     name: "vet-call-prepare",
     audience: "vet",
     url: (locale, { bookingId }) => routeUrl("/$locale/call/$meetingId/prepare", { locale, meetingId: bookingId }),
@@ -115,6 +120,14 @@ export const routeCatalog: CatalogRoute[] = [
  */
 export async function catalogData(): Promise<CatalogData> {
   const { vet, owner, bookingId } = await consultationStartingNow();
+  // The consultation's conversation has a message each way and a photo, so the scans see a thread with content.
+  await owner.client.mutation(api.conversation.sendMessage, { bookingId, text: "She has been scratching her left ear since Sunday." });
+  await owner.client.action(api.conversation.sendPhoto, {
+    bookingId,
+    storageId: await uploadPhoto(owner.client, "messagePhoto"),
+    caption: "The ear this morning",
+  });
+  await vet.client.mutation(api.conversation.sendMessage, { bookingId, text: "Thanks, I will look at it in the call." });
   const ended = await consultationStartingNow(owner);
   await owner.client.mutation(api.calls.join, { meetingId: ended.bookingId });
   await ended.vet.client.mutation(api.calls.join, { meetingId: ended.bookingId });

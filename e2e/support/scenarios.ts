@@ -20,8 +20,11 @@ const tinyPng = Buffer.from(
   "base64",
 );
 
-export async function uploadPhoto(client: ConvexHttpClient): Promise<Id<"_storage">> {
-  const uploadUrl = await client.mutation(api.files.generateUploadUrl, { purpose: "vetPhoto" });
+export async function uploadPhoto(
+  client: ConvexHttpClient,
+  purpose: "vetPhoto" | "petPhoto" | "messagePhoto" = "vetPhoto",
+): Promise<Id<"_storage">> {
+  const uploadUrl = await client.mutation(api.files.generateUploadUrl, { purpose });
   const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: tinyPng });
   if (!response.ok) throw new Error(`Photo upload failed with ${response.status}`);
   const { storageId } = (await response.json()) as { storageId: Id<"_storage"> };

@@ -17,7 +17,7 @@ type MessageListProps = {
 export function MessageList({ view, otherName, onOpenPhoto }: MessageListProps) {
   const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const stickToEnd = useRef(true);
   const count = view.messages.length;
 
@@ -29,18 +29,20 @@ export function MessageList({ view, otherName, onOpenPhoto }: MessageListProps) 
   const lastSeenOwn = view.messages.findLast((message) => message.author === view.viewerIs && message.sentAt <= view.otherReadAt);
 
   return (
-    <ol
+    <div
       ref={listRef}
       className="conversation__messages"
       role="log"
       aria-live="polite"
       aria-label={t`Messages with ${otherName}`}
+      // Scrollable: reachable by keyboard so the arrow keys can scroll it.
       tabIndex={0}
       onScroll={(event) => {
         const list = event.currentTarget;
         stickToEnd.current = list.scrollHeight - list.scrollTop - list.clientHeight < 48;
       }}
     >
+      <ol className="conversation__list">
       {count === 0 ? (
         <li className="conversation__empty muted">
           {view.viewerIs === "owner" ? (
@@ -91,6 +93,7 @@ export function MessageList({ view, otherName, onOpenPhoto }: MessageListProps) 
           </li>
         );
       })}
-    </ol>
+      </ol>
+    </div>
   );
 }
