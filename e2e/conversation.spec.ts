@@ -71,7 +71,9 @@ test.describe("the consultation's conversation", () => {
 
     // Opening the conversation reads it: the count goes, and the owner sees "Gesehen".
     await vetSide.page.getByRole("link", { name: "Read the messages" }).click();
+    await expect(vetSide.page).toHaveURL(new RegExp(`/en/bookings/${bookingId}/summary#conversation$`));
     const vetLog = messagesOf(vetSide.page);
+    await expect(vetLog).toBeInViewport();
     await expect(vetLog).toContainText("Seit gestern kratzt sie sich am Bauch.");
     await expect(vetNav.getByText("unread message")).toHaveCount(0);
     await expect(ownerLog.getByText("Gesehen")).toBeVisible();

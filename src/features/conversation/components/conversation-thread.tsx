@@ -6,6 +6,7 @@ import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useConversation, useConversationCommands } from "../api/use-conversation";
 import { useMarkReadWhileShown } from "../hooks/use-mark-read-while-shown";
 import { useClock } from "../hooks/use-clock";
+import { useScrollIntoViewWhenLinked } from "../hooks/use-scroll-into-view-when-linked";
 import { ConversationClosedNote } from "./conversation-closed-note";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
@@ -31,6 +32,7 @@ export function ConversationThread({ bookingId, variant = "page" }: Conversation
   const { markRead } = commands;
   const markThisRead = useCallback(() => markRead({ bookingId }), [markRead, bookingId]);
   useMarkReadWhileShown(view?.unread, markThisRead);
+  useScrollIntoViewWhenLinked("conversation", view !== undefined && variant === "page");
 
   const headingId = `conversation-title-${variant}`;
   if (view === undefined) {
