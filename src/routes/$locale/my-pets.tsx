@@ -2,10 +2,13 @@ import { createFileRoute } from "@tanstack/react-router";
 import { requireViewer } from "@/features/accounts/utils/require-viewer";
 import { MyPetsPage } from "@/features/pets/components/my-pets-page";
 import { isLocale } from "@/lib/i18n/locales";
+import { prewarm } from "@/lib/data/prewarm";
+import { myPetsQuery } from "@/lib/data/shared-queries";
 
 export const Route = createFileRoute("/$locale/my-pets")({
   beforeLoad: (match) => requireViewer(match, "owner"),
   component: MyPetsRoute,
+  loader: ({ context }) => prewarm(context.convex, myPetsQuery()),
 });
 
 function MyPetsRoute() {

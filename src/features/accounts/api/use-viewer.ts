@@ -1,5 +1,7 @@
-import { useConvexAuth, useQuery } from "convex/react";
-import { api } from "../../../../convex/_generated/api";
+import { useConvexAuth } from "convex/react";
+import { usePageQuery } from "@/lib/data/page-query";
+import { viewerQuery } from "@/lib/data/shared-queries";
+import type { api } from "../../../../convex/_generated/api";
 
 export type SignedInViewer = NonNullable<typeof api.accounts.viewer._returnType>;
 
@@ -8,7 +10,7 @@ export type ViewerState = { status: "loading" } | { status: "signed-out" } | { s
 /** Who is looking at the page, for navigation and guards (the backend checks again on every call). */
 export function useViewer(): ViewerState {
   const { isLoading, isAuthenticated } = useConvexAuth();
-  const viewer = useQuery(api.accounts.viewer, isAuthenticated ? {} : "skip");
+  const viewer = usePageQuery(viewerQuery(), isAuthenticated);
   if (isLoading || (isAuthenticated && viewer === undefined)) return { status: "loading" };
   if (!isAuthenticated || !viewer) return { status: "signed-out" };
   return { status: "signed-in", viewer };

@@ -1,3 +1,4 @@
+import { deviceTimeZone } from "@/lib/format/date-time";
 import type { ViewerState } from "./use-viewer";
 
 export type KnownViewerState = Exclude<ViewerState, { status: "loading" }>;
@@ -45,4 +46,9 @@ export class ViewerSource {
 function sameViewer(a: ViewerState, b: ViewerState): boolean {
   if (a.status !== "signed-in" || b.status !== "signed-in") return a.status === b.status;
   return a.viewer === b.viewer;
+}
+
+/** The zone a page shows times in (ADR 0012), as `useViewerTimeZone` decides it, for loaders. */
+export function viewerTimeZone(state: KnownViewerState): string {
+  return (state.status === "signed-in" ? state.viewer.timeZone : null) ?? deviceTimeZone();
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { useAction, useQuery } from "convex/react";
+import { useAction } from "convex/react";
 import { useCallback, useState, type ReactNode } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
@@ -23,6 +23,8 @@ import { RefundTerms } from "./refund-terms";
 import { SlotPicker } from "./slot-picker";
 import { MINUTE_MS } from "@shared/time";
 import type { Slot } from "@shared/slots/types";
+import { myPetsQuery, paymentMethodsQuery, vetDetailQuery } from "@/lib/data/shared-queries";
+import { usePageQuery } from "@/lib/data/page-query";
 
 const STEPS = ["slot", "pet", "reason", "payment", "review"] as const;
 type Step = (typeof STEPS)[number];
@@ -46,9 +48,9 @@ export function BookPage({
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Book a consultation`);
   const navigate = useNavigate();
-  const vet = useQuery(api.vets.vetDetail, { vetId, locale });
-  const pets = useQuery(api.pets.myPets, {});
-  const cards = useQuery(api.payments.listPaymentMethods, {});
+  const vet = usePageQuery(vetDetailQuery(vetId, locale));
+  const pets = usePageQuery(myPetsQuery());
+  const cards = usePageQuery(paymentMethodsQuery());
   const book = useAction(api.bookings.book);
   const { commandKey, renew } = useCommandKey();
 

@@ -1,6 +1,5 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "convex/react";
 import { AppLink } from "@/components/layout/app-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { UnreadMessagesBadge } from "@/components/ui/unread-messages-badge";
@@ -9,11 +8,13 @@ import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { formatDay, formatTimeRange, timeZoneLabel } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
-import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import { useQuery } from "convex/react";
 import { api } from "../../../../convex/_generated/api";
 import { useNow } from "../hooks/use-now";
 import { isJoinableAt } from "@shared/calls/join-window";
+import { myBookingsQuery } from "../api/booking-queries";
+import { usePageQuery } from "@/lib/data/page-query";
 
 type BookingListItem = NonNullable<typeof api.bookings.myBookings._returnType>["upcoming"][number];
 
@@ -21,13 +22,12 @@ type BookingListItem = NonNullable<typeof api.bookings.myBookings._returnType>["
 export function BookingsPage({ locale }: { locale: string }) {
   const { t } = useLingui();
   useDocumentTitle(t`Your consultations`);
-  const lists = useQuery(api.bookings.myBookings, {});
+  const lists = usePageQuery(myBookingsQuery());
   const unread = useQuery(api.conversation.myUnread, {});
   const now = useNow();
   const timeZone = useViewerTimeZone();
 
   if (lists === undefined) return <SkeletonBlock lines={5} label={t`Loading your consultations…`} />;
-  for (const item of [...lists.upcoming, ...lists.past]) registerSensitiveText(item.pet?.name, item.reason);
 
   return (
     <div className="page-stack bookings-page">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery } from "convex/react";
+import { useMutation } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,8 @@ import { useToast } from "@/components/ui/toast";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
 import { bookingErrorMessage } from "../utils/booking-error-message";
+import { myPetsQuery } from "@/lib/data/shared-queries";
+import { usePageQuery } from "@/lib/data/page-query";
 
 export function ChangeDetailsSection({
   bookingId,
@@ -20,7 +22,7 @@ export function ChangeDetailsSection({
 }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const pets = useQuery(api.pets.myPets, {});
+  const pets = usePageQuery(myPetsQuery());
   const changeDetails = useMutation(api.bookings.changeDetails);
   const { commandKey, renew } = useCommandKey();
   const [newPetId, setNewPetId] = useState(petId ?? "");

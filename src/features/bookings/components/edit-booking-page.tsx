@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "convex/react";
 import { AppLink } from "@/components/layout/app-link";
 import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { Alert } from "@/components/ui/alert";
@@ -8,7 +7,6 @@ import { formatConsultationTime } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { isLocale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
-import { api } from "../../../../convex/_generated/api";
 import { useNow } from "../hooks/use-now";
 import { AddToCalendar } from "./add-to-calendar";
 import { CancelSection } from "./cancel-section";
@@ -17,6 +15,8 @@ import { ProposalCard } from "./proposal-card";
 import { ProposeTimeSection } from "./propose-time-section";
 import { RescheduleSection } from "./reschedule-section";
 import { VetCancelSection } from "./vet-cancel-section";
+import { bookingDetailQuery } from "../api/booking-queries";
+import { usePageQuery } from "@/lib/data/page-query";
 
 /**
  * Changing a consultation. The owner moves it to another time, changes pet or reason, or cancels with the refund
@@ -24,7 +24,7 @@ import { VetCancelSection } from "./vet-cancel-section";
  */
 export function EditBookingPage({ locale, meetingId }: { locale: string; meetingId: string }) {
   const { t, i18n } = useLingui();
-  const detail = useQuery(api.bookings.bookingDetail, { bookingId: meetingId });
+  const detail = usePageQuery(bookingDetailQuery(meetingId));
   const isVet = detail?.viewerIs === "vet";
   useDocumentTitle(isVet ? t`Move or cancel the consultation` : t`Change your consultation`);
   const now = useNow();

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "convex/react";
 import { useEffect, useState } from "react";
 import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { Alert } from "@/components/ui/alert";
@@ -7,12 +6,13 @@ import { SkeletonBlock } from "@/components/ui/skeleton";
 import { formatDay } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
-import { api } from "../../../../convex/_generated/api";
-import { calendarWeek, weeksBetween } from "../utils/calendar-weeks";
+import { calendarWeek, openingWeekOffset, weeksBetween } from "../utils/calendar-weeks";
 import { DaySlotGroup } from "./day-slot-group";
 import { DAY_MS } from "@shared/time";
 import { groupByLocalDay } from "@shared/slots/group-by-day";
 import type { Slot } from "@shared/slots/types";
+import { freeSlotsQuery, vetDetailQuery } from "@/lib/data/shared-queries";
+import { usePageQuery } from "@/lib/data/page-query";
 
 /**
  * The vet's free slots a calendar week at a time (Monday to Sunday in the viewer's account zone), as far ahead as
@@ -37,15 +37,15 @@ export function SlotPicker({
 }) {
   const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();
-  const vet = useQuery(api.vets.vetDetail, { vetId, locale });
+  const vet = usePageQuery(vetDetailQuery(vetId, locale));
   const [openedAt] = useState(() => Date.now());
   // Until the owner pages, the week shown is the one holding the time chosen before, in the zone known by now (the
   // account's zone may arrive after the first render).
   const [chosenAtOpen] = useState(selected);
   const [pagedOffset, setWeekOffset] = useState<number | null>(null);
-  const weekOffset = pagedOffset ?? (chosenAtOpen === null ? 0 : Math.max(0, weeksBetween(openedAt, chosenAtOpen, timeZone)));
+  const weekOffset = pagedOffset ?? openingWeekOffset(openedAt, timeZone, chosenAtOpen);
   const week = calendarWeek(openedAt, timeZone, weekOffset);
-  const slots = useQuery(api.schedule.freeSlots, { vetId, from: week.from, to: week.to });
+  const slots = usePageQuery(freeSlotsQuery(vetId, week));
   const lastWeek = vet === undefined ? 0 : weeksBetween(openedAt, openedAt + vet.horizonDays * DAY_MS, timeZone);
   const shown = slots?.filter((slot) => slot.startsAt !== excludeStartsAt);
   const selectedGone =

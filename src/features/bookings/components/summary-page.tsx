@@ -1,6 +1,5 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "convex/react";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { SkeletonBlock } from "@/components/ui/skeleton";
@@ -9,9 +8,7 @@ import { formatConsultationTime } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
 import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
-import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
-import { api } from "../../../../convex/_generated/api";
 import { useNow } from "../hooks/use-now";
 import { AddToCalendar } from "./add-to-calendar";
 import { BookingTimeline } from "./booking-timeline";
@@ -19,6 +16,8 @@ import { PaymentSummary } from "./payment-summary";
 import { ProposalCard } from "./proposal-card";
 import { SoapNoteView } from "./soap-note-view";
 import { isJoinableAt } from "@shared/calls/join-window";
+import { bookingDetailQuery } from "../api/booking-queries";
+import { usePageQuery } from "@/lib/data/page-query";
 
 type SummaryPageProps = {
   locale: string;
@@ -32,13 +31,12 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   useDocumentTitle(t`Consultation`);
-  const detail = useQuery(api.bookings.bookingDetail, { bookingId: meetingId });
+  const detail = usePageQuery(bookingDetailQuery(meetingId));
   const now = useNow();
   const timeZone = useViewerTimeZone();
 
   if (detail === undefined) return <SkeletonBlock lines={8} label={t`Loading the consultation…`} />;
   const { booking, vet, pet, payment } = detail;
-  registerSensitiveText(pet?.name, booking.reason, ...booking.intakeAnswers.map((item) => item.answer));
   const money = (amountMinor: number) => formatMoney(amountMinor, booking.currency, i18n.locale);
   const joinable = isJoinableAt(booking, now);
   const isOwner = detail.viewerIs === "owner";

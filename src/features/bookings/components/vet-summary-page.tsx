@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery } from "convex/react";
+import { useMutation } from "convex/react";
 import { useRef, useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
@@ -11,7 +11,6 @@ import { useFocusFirstProblem } from "@/components/ui/use-focus-first-problem";
 import { formatCalendarDate } from "@/lib/format/calendar-date";
 import { formatConsultationTime, formatTime } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
-import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useMarkBookingSeen } from "@/lib/storage/seen-bookings";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
@@ -20,6 +19,8 @@ import { useNow } from "../hooks/use-now";
 import { errorCode } from "@/lib/convex/server-error";
 import { bookingErrorMessage } from "../utils/booking-error-message";
 import { SoapNoteView } from "./soap-note-view";
+import { bookingDetailQuery } from "../api/booking-queries";
+import { usePageQuery } from "@/lib/data/page-query";
 
 type SoapNote = { subjective: string; objective: string; assessment: string; plan: string; followUp: string };
 const EMPTY_NOTE: SoapNote = { subjective: "", objective: "", assessment: "", plan: "", followUp: "" };
@@ -28,13 +29,12 @@ const EMPTY_NOTE: SoapNote = { subjective: "", objective: "", assessment: "", pl
 export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingId: string }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Consultation notes`);
-  const detail = useQuery(api.bookings.bookingDetail, { bookingId: meetingId });
+  const detail = usePageQuery(bookingDetailQuery(meetingId));
   useMarkBookingSeen(detail?.booking._id);
   const timeZone = useViewerTimeZone();
 
   if (detail === undefined) return <SkeletonBlock lines={8} label={t`Loading the consultation…`} />;
   const { booking, pet } = detail;
-  registerSensitiveText(pet?.name, booking.reason, ...booking.intakeAnswers.map((item) => item.answer));
 
   return (
     <div className="page-stack vet-summary-page">

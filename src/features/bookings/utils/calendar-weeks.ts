@@ -33,6 +33,11 @@ export function weeksBetween(from: number, target: number, timeZone: string): nu
   return Math.round((end - start) / DAYS_PER_WEEK);
 }
 
+/** The week a slot picker opens on: the one holding the time already chosen, else this week. */
+export function openingWeekOffset(now: number, timeZone: string, chosenStartsAt: number | null | undefined): number {
+  return chosenStartsAt == null ? 0 : Math.max(0, weeksBetween(now, chosenStartsAt, timeZone));
+}
+
 /** The end of the last whole local day that starts within `days` days of `instant` (a "next 14 days" list). */
 export function endOfLocalDays(instant: number, timeZone: string, days: number): number {
   return startOfLocalDay(timeZone, localDayOf(timeZone, instant) + days);

@@ -1,8 +1,10 @@
 import type { ConvexReactClient } from "convex/react";
 import { api } from "../../../../convex/_generated/api";
 import { errorCode } from "@/lib/convex/server-error";
+import { registerPersonalText } from "@/lib/data/page-query";
 import type { CallAccess, CallRefusal } from "../types/call-access";
 import type { CallBackend } from "../types/call-backend";
+import { callAccessQuery } from "./call-queries";
 
 const refusals = new Set<CallRefusal>(["NOT_AUTHENTICATED", "NOT_FOUND", "CALL_FORBIDDEN", "CALL_CANCELLED"]);
 
@@ -15,11 +17,14 @@ function refusalOf(error: unknown): CallRefusal {
 export function createConvexCallBackend(client: ConvexReactClient): CallBackend {
   return {
     watchAccess(meetingId, onAccess, onRefused) {
-      const watch = client.watchQuery(api.calls.callAccess, { meetingId });
+      const accessQuery = callAccessQuery(meetingId);
+      const watch = client.watchQuery(accessQuery.query, accessQuery.args);
       const publish = () => {
         let access: CallAccess | undefined;
         try {
-          access = watch.localQueryResult();
+          const result = watch.localQueryResult();
+          registerPersonalText(accessQuery, result);
+          access = result;
         } catch (error) {
           onRefused(refusalOf(error));
           return;

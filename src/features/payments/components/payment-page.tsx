@@ -1,5 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery } from "convex/react";
+import { useMutation } from "convex/react";
+import { usePageQuery } from "@/lib/data/page-query";
+import { paymentMethodsQuery } from "@/lib/data/shared-queries";
+import { paymentHistoryQuery } from "../api/payment-queries";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -21,8 +24,8 @@ type HistoryEntry = (typeof api.payments.paymentHistory._returnType)[number];
 export function PaymentPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Payment`);
-  const cards = useQuery(api.payments.listPaymentMethods, {});
-  const history = useQuery(api.payments.paymentHistory, {});
+  const cards = usePageQuery(paymentMethodsQuery());
+  const history = usePageQuery(paymentHistoryQuery());
   const toast = useToast();
 
   return (

@@ -1,20 +1,23 @@
-import { useAction, useMutation, useQuery } from "convex/react";
+import { useAction, useMutation } from "convex/react";
+import { usePageQuery } from "@/lib/data/page-query";
+import { myPetsQuery } from "@/lib/data/shared-queries";
 import { api } from "../../../../convex/_generated/api";
+import { petConsultationsQuery, petQuery } from "./pet-queries";
 
 export type PetSummary = (typeof api.pets.myPets._returnType)[number];
 export type PetDetail = typeof api.pets.pet._returnType;
 export type PetConsultation = (typeof api.pets.consultations._returnType)[number];
 
 export function useMyPets(): PetSummary[] | undefined {
-  return useQuery(api.pets.myPets, {});
+  return usePageQuery(myPetsQuery());
 }
 
 export function usePet(petId: string): PetDetail | undefined {
-  return useQuery(api.pets.pet, { petId });
+  return usePageQuery(petQuery(petId));
 }
 
 export function usePetConsultations(petId: string): PetConsultation[] | undefined {
-  return useQuery(api.pets.consultations, { petId });
+  return usePageQuery(petConsultationsQuery(petId));
 }
 
 export function usePetMutations() {

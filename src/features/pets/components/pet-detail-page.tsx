@@ -1,6 +1,6 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { SkeletonBlock } from "@/components/ui/skeleton";
@@ -9,7 +9,6 @@ import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
 import type { Locale } from "@/lib/i18n/locales";
 import { speciesLabels } from "@/lib/i18n/species-labels";
-import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { usePet, usePetConsultations } from "../api/use-pets";
 import { formatCalendarDate } from "@/lib/format/calendar-date";
@@ -25,9 +24,6 @@ export function PetDetailPage({ petId, locale }: { petId: string; locale: Locale
   const pet = usePet(petId);
   const [unit] = useState(() => preferredWeightUnit());
   useDocumentTitle(pet?.name ?? t`Pet`);
-  useEffect(() => {
-    if (pet) registerSensitiveText(pet.name, pet.notes ?? "", ...pet.allergies);
-  }, [pet]);
   if (pet === undefined) return <SkeletonBlock lines={8} label={t`Loading the pet's profile…`} />;
   const isOwner = pet.relation === "owner";
   const name = pet.name;

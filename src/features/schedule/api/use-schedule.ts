@@ -1,5 +1,7 @@
-import { useMutation, useQuery } from "convex/react";
+import { useMutation } from "convex/react";
+import { usePageQuery } from "@/lib/data/page-query";
 import { api } from "../../../../convex/_generated/api";
+import { bookingsOutsideHoursQuery, myScheduleQuery, scheduleCalendarQuery } from "./schedule-queries";
 
 export type MySchedule = typeof api.schedule.mySchedule._returnType;
 export type ScheduleCalendar = typeof api.schedule.calendar._returnType;
@@ -7,12 +9,12 @@ export type CalendarBooking = ScheduleCalendar["bookings"][number];
 
 /** The signed-in vet's schedule, live. */
 export function useMySchedule(): MySchedule | undefined {
-  return useQuery(api.schedule.mySchedule, {});
+  return usePageQuery(myScheduleQuery());
 }
 
 /** Available time and bookings in [from, to), live: an owner booking or cancelling shows up at once. */
 export function useScheduleCalendar(window: { from: number; to: number } | undefined): ScheduleCalendar | undefined {
-  return useQuery(api.schedule.calendar, window ?? "skip");
+  return usePageQuery(scheduleCalendarQuery(window ?? { from: 0, to: 0 }), window !== undefined);
 }
 
 export function useScheduleMutations() {
@@ -27,5 +29,5 @@ export function useScheduleMutations() {
 
 /** Upcoming bookings that no longer fit the hours, live. */
 export function useBookingsOutsideHours() {
-  return useQuery(api.schedule.bookingsOutsideHours, {});
+  return usePageQuery(bookingsOutsideHoursQuery());
 }

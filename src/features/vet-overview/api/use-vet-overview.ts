@@ -1,11 +1,11 @@
-import { useQuery } from "convex/react";
-import { api } from "../../../../convex/_generated/api";
+import { usePageQuery } from "@/lib/data/page-query";
+import type { api } from "../../../../convex/_generated/api";
 import { useMinute } from "../hooks/use-minute";
 import { MINUTE_MS } from "@shared/time";
+import { vetOverviewQuery } from "./vet-overview-queries";
 
 export type VetOverview = typeof api.overview.vetOverview._returnType;
 export type OverviewConsultation = VetOverview["today"][number];
-
 
 /**
  * The vet's day, live: data changes push instantly, and the minute tick moves "now" (and with it
@@ -13,6 +13,6 @@ export type OverviewConsultation = VetOverview["today"][number];
  */
 export function useVetOverview(): { overview: VetOverview | undefined; now: number } {
   const minute = useMinute();
-  const overview = useQuery(api.overview.vetOverview, { minute });
+  const overview = usePageQuery(vetOverviewQuery(minute));
   return { overview, now: minute * MINUTE_MS };
 }

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { formatDay } from "@/lib/format/date-time";
-import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { type OverviewConsultation, useVetOverview } from "../api/use-vet-overview";
 import { useUnseenBookings } from "@/lib/storage/seen-bookings";
@@ -32,10 +31,6 @@ export function VetOverviewPage({ availableNow }: { availableNow?: ReactNode }) 
       ...(consultation.ownerPresence === "preparing" ? [`waiting:${consultation.bookingId}`] : []),
     ]),
   );
-
-  useEffect(() => {
-    for (const consultation of consultations ?? []) registerSensitiveText(consultation.pet?.name, consultation.ownerName, consultation.reason);
-  }, [consultations]);
 
   if (overview === undefined) return <SkeletonBlock lines={6} label={t`Loading your day…`} />;
   const { timeZone } = overview;

@@ -1,6 +1,9 @@
-import { useAction, useMutation, usePaginatedQuery, useQuery } from "convex/react";
+import { useAction, useMutation, usePaginatedQuery } from "convex/react";
 import { api } from "../../../../convex/_generated/api";
+import { usePageQuery } from "@/lib/data/page-query";
 import type { Locale } from "@/lib/i18n/locales";
+import { freeSlotsQuery, vetDetailQuery } from "@/lib/data/shared-queries";
+import { myVetProfileQuery } from "./vet-queries";
 
 export type DirectoryArgs = Omit<typeof api.vets.directory._args, "paginationOpts">;
 export type VetCard = (typeof api.vets.directory._returnType)["page"][number];
@@ -15,16 +18,16 @@ export function useDirectory(args: DirectoryArgs) {
 }
 
 export function useVetDetail(vetId: string, locale: Locale): VetDetail | undefined {
-  return useQuery(api.vets.vetDetail, { vetId, locale });
+  return usePageQuery(vetDetailQuery(vetId, locale));
 }
 
 /** A vet's free slots in [from, to), live: a slot someone else books disappears. */
 export function useFreeSlots(vetId: string, window: { from: number; to: number }) {
-  return useQuery(api.schedule.freeSlots, { vetId, ...window });
+  return usePageQuery(freeSlotsQuery(vetId, window));
 }
 
 export function useMyVetProfile(): MyVetProfile | undefined {
-  return useQuery(api.vets.myVetProfile, {});
+  return usePageQuery(myVetProfileQuery());
 }
 
 export function useVetProfileMutations() {

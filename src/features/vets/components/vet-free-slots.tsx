@@ -6,11 +6,9 @@ import { SkeletonBlock } from "@/components/ui/skeleton";
 import { formatDay, formatTime, timeZoneLabel } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
-import { dayResolver, localDayOf } from "@shared/slots/zoned-time";
 import { useFreeSlots } from "../api/use-vets";
 import { groupByLocalDay } from "@shared/slots/group-by-day";
-
-const DAYS_SHOWN = 14;
+import { freeTimesWindow } from "../utils/free-times-window";
 
 /**
  * Today and the next 13 whole days of free times, in the viewer's account zone; live, so a slot booked by someone
@@ -30,8 +28,7 @@ export function VetFreeSlots({
   const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();
   const [openedAt] = useState(() => Date.now());
-  const to = dayResolver(timeZone, localDayOf(timeZone, openedAt) + DAYS_SHOWN)(0);
-  const slots = useFreeSlots(vetId, { from: openedAt, to });
+  const slots = useFreeSlots(vetId, freeTimesWindow(openedAt, timeZone));
 
   return (
     <section className="card vet-slots" aria-labelledby="vet-slots-title">

@@ -14,7 +14,6 @@ import { LiveAnnouncer } from "@/lib/a11y/announcer";
 import { useFocusRescue } from "@/lib/a11y/focus-rescue";
 import { useRouteFocus } from "@/lib/a11y/use-route-focus";
 import type { Locale } from "@/lib/i18n/locales";
-import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { navigationFor } from "./navigation";
 
 export function LocaleLayout() {
@@ -22,8 +21,6 @@ export function LocaleLayout() {
   const { _ } = useLinguiRuntime();
   const locale = useParams({ from: "/$locale", select: (params) => params.locale as Locale });
   const viewer = useViewer();
-  // The viewer's own name and email appear on many pages: keep them out of error reports too.
-  if (viewer.status === "signed-in") registerSensitiveText(viewer.viewer.name, viewer.viewer.email);
   const role = viewer.status === "signed-in" ? viewer.viewer.role ?? "owner" : null;
   const items = navigationFor(role);
   useRouteFocus("main-content");

@@ -1,10 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireViewer } from "@/features/accounts/utils/require-viewer";
 import { BookingsPage } from "@/features/bookings/components/bookings-page";
+import { myBookingsQuery } from "@/features/bookings/api/booking-queries";
+import { prewarm } from "@/lib/data/prewarm";
 
 export const Route = createFileRoute("/$locale/bookings/")({
   beforeLoad: (match) => requireViewer(match, "owner"),
   component: BookingsRoute,
+  loader: ({ context }) => prewarm(context.convex, myBookingsQuery()),
 });
 
 function BookingsRoute() {

@@ -1,9 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { VetProfilePage } from "@/features/vets/components/vet-profile-page";
 import { isLocale } from "@/lib/i18n/locales";
+import { myVetProfileQuery } from "@/features/vets/api/vet-queries";
+import { prewarm } from "@/lib/data/prewarm";
 
 export const Route = createFileRoute("/$locale/vet/profile")({
   component: VetProfileRoute,
+  loader: ({ context }) => prewarm(context.convex, myVetProfileQuery()),
 });
 
 function VetProfileRoute() {

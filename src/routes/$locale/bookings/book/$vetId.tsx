@@ -3,6 +3,10 @@ import { requireViewer } from "@/features/accounts/utils/require-viewer";
 import { BookPage } from "@/features/bookings/components/book-page";
 import { AddCardForm } from "@/features/payments/components/add-card-form";
 import { isLocale } from "@/lib/i18n/locales";
+import { viewerTimeZone } from "@/features/accounts/api/viewer-source";
+import { calendarWeek, openingWeekOffset } from "@/features/bookings/utils/calendar-weeks";
+import { prewarm } from "@/lib/data/prewarm";
+import { freeSlotsQuery, myPetsQuery, paymentMethodsQuery, vetDetailQuery } from "@/lib/data/shared-queries";
 
 export const Route = createFileRoute("/$locale/bookings/book/$vetId")({
   beforeLoad: (match) => requireViewer(match, "owner"),
@@ -12,6 +16,17 @@ export const Route = createFileRoute("/$locale/bookings/book/$vetId")({
     return Number.isInteger(startsAt) && startsAt > 0 ? { startsAt } : {};
   },
   component: BookRoute,
+  loaderDeps: ({ search }) => ({ startsAt: search.startsAt }),
+  // The vet, the owner's pets and cards, and the week of free times, all at once.
+  loader: ({ context, params, deps }) => {
+    prewarm(context.convex, vetDetailQuery(params.vetId, context.locale), myPetsQuery(), paymentMethodsQuery());
+    void context.viewer.known().then((viewer) => {
+      const now = Date.now();
+      const timeZone = viewerTimeZone(viewer);
+      const week = calendarWeek(now, timeZone, openingWeekOffset(now, timeZone, deps.startsAt));
+      prewarm(context.convex, freeSlotsQuery(params.vetId, week));
+    });
+  },
 });
 
 function BookRoute() {

@@ -1,8 +1,11 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { CallLayout } from "@/features/call/components/call-layout";
+import { callAccessQuery } from "@/features/call/api/call-queries";
+import { prewarm } from "@/lib/data/prewarm";
 
 export const Route = createFileRoute("/$locale/call/$meetingId")({
   component: CallRoute,
+  loader: ({ context, params }) => prewarm(context.convex, callAccessQuery(params.meetingId)),
 });
 
 function CallRoute() {

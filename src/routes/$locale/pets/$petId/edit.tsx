@@ -1,10 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireViewer } from "@/features/accounts/utils/require-viewer";
 import { PetEditPage } from "@/features/pets/components/pet-edit-page";
+import { petQuery } from "@/features/pets/api/pet-queries";
+import { prewarm } from "@/lib/data/prewarm";
 
 export const Route = createFileRoute("/$locale/pets/$petId/edit")({
   beforeLoad: (match) => requireViewer(match, "owner"),
   component: PetEditRoute,
+  loader: ({ context, params }) => prewarm(context.convex, petQuery(params.petId)),
 });
 
 function PetEditRoute() {
