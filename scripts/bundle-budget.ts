@@ -23,7 +23,7 @@ type PageBudget = { page: string; routeChunks: string[]; budgetKb: number; forbi
 const pages: PageBudget[] = [
   { page: "home", routeChunks: localeLayout, budgetKb: 150, forbidden: ["peerjs", "xstate"] },
   { page: "directory", routeChunks: [...localeLayout, "src/routes/$locale/veterinarians/index.tsx?tsr-split=component"], budgetKb: 170, forbidden: ["peerjs", "xstate"] },
-  { page: "booking", routeChunks: [...localeLayout, "src/routes/$locale/bookings/book/$vetId.tsx?tsr-split=component"], budgetKb: 190, forbidden: ["peerjs", "xstate"] },
+  { page: "booking", routeChunks: [...localeLayout, "src/routes/$locale/bookings/book/$vetId.tsx?tsr-split=component---loader"], budgetKb: 190, forbidden: ["peerjs", "xstate"] },
 ];
 const splitAnyway = inEntryUnlessSplit.filter((key) => manifest[key]);
 

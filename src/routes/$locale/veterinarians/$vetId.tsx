@@ -8,6 +8,8 @@ import { prewarm } from "@/lib/data/prewarm";
 import { freeSlotsQuery, vetDetailQuery } from "@/lib/data/shared-queries";
 
 export const Route = createFileRoute("/$locale/veterinarians/$vetId")({
+  // The loader computes time-zone windows: it ships in the page's chunk, not in the first page's (ADR 0011).
+  codeSplitGroupings: [["loader", "component"]],
   component: VetDetailRoute,
   // Starts the profile and the free times at once; on hover ("intent") too, so the page opens with them.
   loader: ({ context, params }) => {

@@ -9,6 +9,8 @@ import { prewarm } from "@/lib/data/prewarm";
 import { freeSlotsQuery, myPetsQuery, paymentMethodsQuery, vetDetailQuery } from "@/lib/data/shared-queries";
 
 export const Route = createFileRoute("/$locale/bookings/book/$vetId")({
+  // The loader computes time-zone windows: it ships in the page's chunk, not in the first page's (ADR 0011).
+  codeSplitGroupings: [["loader", "component"]],
   beforeLoad: (match) => requireViewer(match, "owner"),
   // A plain parser: route search validators ship with the first page (ADR 0011).
   validateSearch: (search: Record<string, unknown>): { startsAt?: number } => {
