@@ -119,3 +119,21 @@ test("the booking page asks for the vet, pets, cards and the week's times at onc
     expect(subscriptions.of(udfPath), `${udfPath} is asked for once`).toHaveLength(1);
   }
 });
+
+test("resting the pointer on another language only prepares it: the page stays in its language until clicked", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/$locale/privacy", { locale: "en" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy");
+  const french = page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: /Français/ });
+  const catalog = page.waitForResponse((response) => /\/assets\/messages-[\w-]+\.js$/.test(response.url()));
+  await french.hover();
+  await catalog;
+  await page.waitForTimeout(300);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy");
+  await expect(page).toHaveTitle("Privacy · Vetline");
+  await french.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confidentialité");
+});

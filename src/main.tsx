@@ -38,7 +38,7 @@ async function start() {
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <ConvexAuthProvider client={convexClient()} storageNamespace="vetline">
-            <ViewerBridge source={viewer} />
+            <ViewerBridge source={viewer} router={router} />
             <ToastProvider>
               <Suspense fallback={null}>
                 <After loaded={firstPageLoaded}>

@@ -1,9 +1,14 @@
 import { useParams } from "@tanstack/react-router";
 import { isNotFoundError } from "@/lib/convex/server-error";
 import { isNotForYourAccount } from "@/lib/routing/not-for-your-account";
-import { NotForYourAccountPage } from "./not-for-your-account-page";
+import { lazy } from "react";
 import { NotFoundPage } from "./not-found-page";
 import { RouteError } from "./route-error";
+
+// Rarely shown, so not part of the first page's download (the guard decided before anything rendered).
+const NotForYourAccountPage = lazy(() =>
+  import("./not-for-your-account-page").then((module) => ({ default: module.NotForYourAccountPage })),
+);
 
 /**
  * Every route's error boundary: a page whose id is malformed, missing or someone else's is a plain

@@ -4,9 +4,6 @@ import { pageQuery } from "./page-query";
 
 /** Queries more than one feature reads; each declares the personal text in its result. */
 
-export const viewerQuery = () =>
-  pageQuery(api.accounts.viewer, {}, (viewer) => [viewer.name, viewer.email, viewer.phone]);
-
 export const myPetsQuery = () => pageQuery(api.pets.myPets, {}, (pets) => pets.map((pet) => pet.name));
 
 export const paymentMethodsQuery = () => pageQuery(api.payments.listPaymentMethods, {});

@@ -6,6 +6,7 @@ import { prewarm } from "@/lib/data/prewarm";
 import { myPetsQuery } from "@/lib/data/shared-queries";
 
 export const Route = createFileRoute("/$locale/my-pets")({
+  codeSplitGroupings: [["loader", "component"]],
   beforeLoad: (match) => requireViewer(match, "owner"),
   component: MyPetsRoute,
   loader: ({ context }) => prewarm(context.convex, myPetsQuery()),

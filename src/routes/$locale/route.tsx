@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { NotFoundPage } from "@/components/errors/not-found-page";
 import { LocaleLayout } from "./-components/locale-layout";
-import { activateLocale } from "@/lib/i18n/load-catalog";
+import { activateLocale, downloadCatalog } from "@/lib/i18n/load-catalog";
 import { isLocale } from "@/lib/i18n/locales";
 
 export const Route = createFileRoute("/$locale")({
@@ -11,7 +11,12 @@ export const Route = createFileRoute("/$locale")({
     if (!isLocale(params.locale)) throw notFound();
     return { locale: params.locale };
   },
-  loader: ({ context }) => activateLocale(context.locale),
+  // A preload (pointer resting on a link to another language) only downloads the catalog: switching the page's
+  // language is for the navigation itself.
+  loader: async ({ context, preload }) => {
+    if (preload) await downloadCatalog(context.locale);
+    else await activateLocale(context.locale);
+  },
   component: LocaleLayout,
   notFoundComponent: LocaleNotFound,
 });

@@ -1,7 +1,7 @@
 import { useConvexAuth } from "convex/react";
 import { usePageQuery } from "@/lib/data/page-query";
-import { viewerQuery } from "@/lib/data/shared-queries";
 import type { api } from "../../../../convex/_generated/api";
+import { viewerQuery } from "./viewer-query";
 
 export type SignedInViewer = NonNullable<typeof api.accounts.viewer._returnType>;
 

@@ -5,6 +5,7 @@ import { myBookingsQuery } from "@/features/bookings/api/booking-queries";
 import { prewarm } from "@/lib/data/prewarm";
 
 export const Route = createFileRoute("/$locale/bookings/")({
+  codeSplitGroupings: [["loader", "component"]],
   beforeLoad: (match) => requireViewer(match, "owner"),
   component: BookingsRoute,
   loader: ({ context }) => prewarm(context.convex, myBookingsQuery()),

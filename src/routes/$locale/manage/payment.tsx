@@ -6,6 +6,7 @@ import { prewarm } from "@/lib/data/prewarm";
 import { paymentMethodsQuery } from "@/lib/data/shared-queries";
 
 export const Route = createFileRoute("/$locale/manage/payment")({
+  codeSplitGroupings: [["loader", "component"]],
   beforeLoad: (match) => requireViewer(match, "owner"),
   component: () => <PaymentPage />,
   loader: ({ context }) => prewarm(context.convex, paymentMethodsQuery(), paymentHistoryQuery()),

@@ -6,6 +6,7 @@ import { vetOverviewQuery } from "@/features/vet-overview/api/vet-overview-queri
 import { prewarm } from "@/lib/data/prewarm";
 
 export const Route = createFileRoute("/$locale/vet/overview")({
+  codeSplitGroupings: [["loader", "component"]],
   component: OverviewRoute,
   loader: ({ context }) => prewarm(context.convex, vetOverviewQuery(Math.floor(Date.now() / MINUTE_MS))),
 });

@@ -5,6 +5,7 @@ import { myVetProfileQuery } from "@/features/vets/api/vet-queries";
 import { prewarm } from "@/lib/data/prewarm";
 
 export const Route = createFileRoute("/$locale/vet/profile")({
+  codeSplitGroupings: [["loader", "component"]],
   component: VetProfileRoute,
   loader: ({ context }) => prewarm(context.convex, myVetProfileQuery()),
 });

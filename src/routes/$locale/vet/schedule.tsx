@@ -4,6 +4,7 @@ import { bookingsOutsideHoursQuery, myScheduleQuery } from "@/features/schedule/
 import { prewarm } from "@/lib/data/prewarm";
 
 export const Route = createFileRoute("/$locale/vet/schedule")({
+  codeSplitGroupings: [["loader", "component"]],
   component: SchedulePage,
   loader: ({ context }) => prewarm(context.convex, myScheduleQuery(), bookingsOutsideHoursQuery()),
 });

@@ -4,6 +4,7 @@ import { callAccessQuery } from "@/features/call/api/call-queries";
 import { prewarm } from "@/lib/data/prewarm";
 
 export const Route = createFileRoute("/$locale/call/$meetingId")({
+  codeSplitGroupings: [["loader", "component"]],
   component: CallRoute,
   loader: ({ context, params }) => prewarm(context.convex, callAccessQuery(params.meetingId)),
 });

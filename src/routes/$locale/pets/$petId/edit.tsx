@@ -5,6 +5,7 @@ import { petQuery } from "@/features/pets/api/pet-queries";
 import { prewarm } from "@/lib/data/prewarm";
 
 export const Route = createFileRoute("/$locale/pets/$petId/edit")({
+  codeSplitGroupings: [["loader", "component"]],
   beforeLoad: (match) => requireViewer(match, "owner"),
   component: PetEditRoute,
   loader: ({ context, params }) => prewarm(context.convex, petQuery(params.petId)),

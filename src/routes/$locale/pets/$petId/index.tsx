@@ -7,6 +7,7 @@ import { prewarm } from "@/lib/data/prewarm";
 
 /** Owners and vets: the server decides who may see this pet (a malformed or foreign id is not found). */
 export const Route = createFileRoute("/$locale/pets/$petId/")({
+  codeSplitGroupings: [["loader", "component"]],
   beforeLoad: (match) => requireViewer(match),
   component: PetRoute,
   loader: ({ context, params }) => prewarm(context.convex, petQuery(params.petId), petConsultationsQuery(params.petId)),
