@@ -48,7 +48,10 @@ let nextCallId = 1;
 let nextStreamId = 1;
 let nextSyncSeq = 1;
 
-const FIRST_BATCH = 8;
+// `.first()`, `.unique()` and `.take(n)` send their limit with the query, so the engine never reads past it;
+// a `collect()` of up to 32 documents (a vet's day) is one syscall. Only a loop that breaks early has read
+// up to a batch more than it used.
+const FIRST_BATCH = 32;
 const LARGEST_BATCH = 1024;
 
 /** Documents of one `db.query` fetched ahead, so `collect()` costs a few round trips, not one per document. */
