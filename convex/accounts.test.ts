@@ -3,7 +3,8 @@ import { insertRecordedBooking } from "./model/bookings/recorded-booking.testing
 import { executeBookingCommand } from "./model/bookings/run-command";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { EVERYONE, throttleSubject } from "./model/accounts/throttle";
+import { throttleSubject } from "./model/accounts/throttle";
+import { EVERYONE } from "./model/rate-limits";
 import {
   errorCode,
   newBackend,
@@ -244,7 +245,7 @@ describe("deleting the account", () => {
         refreshTokens: await ctx.db.query("authRefreshTokens").collect(),
         codes: await ctx.db.query("authVerificationCodes").collect(),
         rateLimits: await ctx.db.query("authRateLimits").collect(),
-        throttles: await ctx.db.query("accountThrottles").collect(),
+        throttles: await ctx.db.query("rateLimits").collect(),
         outbox: await ctx.db.query("emailOutbox").collect(),
         vetProfiles: await ctx.db.query("vetProfiles").collect(),
       }));
@@ -256,7 +257,7 @@ describe("deleting the account", () => {
       expect(left.rateLimits).toEqual([]);
       // The deployment-wide windows (bare timestamps) and the bystander's sign-up stay; nothing keyed by Vera's email.
       const kept = new Set([EVERYONE, await throttleSubject("olivia@example.test")]);
-      expect(left.throttles.filter((row) => !kept.has(row.subject))).toEqual([]);
+      expect(left.throttles.filter((row) => !kept.has(row.key ?? ""))).toEqual([]);
       expect(left.outbox).toEqual([]);
       expect(left.vetProfiles).toEqual([]);
       expect(JSON.stringify(left)).not.toContain("vera");

@@ -19,7 +19,8 @@ import { PASSWORD_PROVIDER_ID } from "./model/accounts/provider-ids";
 import { reauthenticate } from "./model/accounts/reauthenticate";
 import { RESET_CODE_VALID_MINUTES } from "./model/accounts/reset-code";
 import { endSessions } from "./model/accounts/sessions";
-import { EVERYONE, clearHits, isThrottled, recordHit, throttleSubject } from "./model/accounts/throttle";
+import { throttleSubject } from "./model/accounts/throttle";
+import { EVERYONE, clearRateLimit, isRateLimited, takeRateLimit } from "./model/rate-limits";
 import { sendEmail } from "./model/email/send";
 import { followZoneChange } from "./model/schedule/follow-zone-change";
 import { replanAgendaInNewZone } from "./model/reminders/daily-agenda";
@@ -163,14 +164,14 @@ export const isEmailRegistered = internalQuery({
 export const isSignInThrottled = internalQuery({
   args: { email: v.string() },
   returns: v.boolean(),
-  handler: async (ctx, { email }) => await isThrottled(ctx, "signInFailure", await throttleSubject(email), Date.now()),
+  handler: async (ctx, { email }) => await isRateLimited(ctx, "signInFailure", await throttleSubject(email)),
 });
 
 export const recordSignInFailure = internalMutation({
   args: { email: v.string() },
   returns: v.null(),
   handler: async (ctx, { email }) => {
-    await recordHit(ctx, "signInFailure", await throttleSubject(email), Date.now());
+    await takeRateLimit(ctx, "signInFailure", await throttleSubject(email));
     return null;
   },
 });
@@ -180,7 +181,7 @@ export const clearSignInFailures = internalMutation({
   args: { email: v.string() },
   returns: v.null(),
   handler: async (ctx, { email }) => {
-    await clearHits(ctx, "signInFailure", await throttleSubject(email));
+    await clearRateLimit(ctx, "signInFailure", await throttleSubject(email));
     const account = await passwordAccountByEmail(ctx, email);
     if (account !== null) await deleteLibraryRateLimit(ctx, account._id);
     return null;
@@ -195,9 +196,8 @@ export const admitPasswordResetRequest = internalMutation({
   args: { email: v.string() },
   returns: v.union(v.literal("admitted"), v.literal("email"), v.literal("everyone")),
   handler: async (ctx, { email }) => {
-    const now = Date.now();
-    if (!(await recordHit(ctx, "passwordResetRequest", await throttleSubject(email), now))) return "email" as const;
-    if (!(await recordHit(ctx, "passwordResetAnyone", EVERYONE, now))) return "everyone" as const;
+    if (!(await takeRateLimit(ctx, "passwordResetRequest", await throttleSubject(email))).ok) return "email" as const;
+    if (!(await takeRateLimit(ctx, "passwordResetAnyone", EVERYONE)).ok) return "everyone" as const;
     return "admitted" as const;
   },
 });
@@ -207,9 +207,8 @@ export const admitSignUp = internalMutation({
   args: { email: v.string() },
   returns: v.boolean(),
   handler: async (ctx, { email }) => {
-    const now = Date.now();
-    if (!(await recordHit(ctx, "signUp", await throttleSubject(email), now))) return false;
-    return await recordHit(ctx, "signUpAnyone", EVERYONE, now);
+    if (!(await takeRateLimit(ctx, "signUp", await throttleSubject(email))).ok) return false;
+    return (await takeRateLimit(ctx, "signUpAnyone", EVERYONE)).ok;
   },
 });
 
@@ -217,7 +216,7 @@ export const admitSignUp = internalMutation({
 export const admitSignInAttempt = internalMutation({
   args: {},
   returns: v.boolean(),
-  handler: async (ctx) => await recordHit(ctx, "signInAnyone", EVERYONE, Date.now()),
+  handler: async (ctx) => (await takeRateLimit(ctx, "signInAnyone", EVERYONE)).ok,
 });
 
 export const sendPasswordResetCode = internalMutation({

@@ -9,7 +9,7 @@ import { bookingDetailFor } from "./model/bookings/booking-detail";
 import { oncePerCommandKey, previousResult, pruneExpiredCommandKeys } from "./model/bookings/command-keys";
 import { ownerBookingLists, vetBookingsInRange } from "./model/bookings/booking-lists";
 import { rebuildProjection } from "./model/bookings/projection";
-import { admitBookingCommand } from "./model/bookings/rate-limit";
+import { requireRateLimit } from "./model/rate-limits";
 import { openBooking, runParticipantCommand } from "./model/bookings/run-command";
 import { writeSummaryDraft } from "./model/bookings/summary-drafts";
 import { requireFreeSlot } from "./model/bookings/slot-check";
@@ -92,7 +92,7 @@ export const admitBooking = internalMutation({
     await requireOwner(ctx, ownerId);
     const previous = await previousResult(ctx, ownerId, commandKey, "book");
     if (previous.found) return { kind: "repeat", result: previous.result as BookedResult };
-    await admitBookingCommand(ctx, ownerId);
+    await requireRateLimit(ctx, "bookingCommand", ownerId);
     try {
       const { terms, paymentToken } = await resolveBookingTerms(ctx, ownerId, request);
       return {

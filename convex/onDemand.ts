@@ -4,7 +4,7 @@ import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { ownerAction, ownerMutation, ownerQuery, vetMutation, vetQuery } from "./functions";
 import { oncePerCommandKey, previousResult } from "./model/bookings/command-keys";
-import { admitBookingCommand } from "./model/bookings/rate-limit";
+import { requireRateLimit } from "./model/rate-limits";
 import { acceptRequest, declineRequest } from "./model/on-demand/accept";
 import { heartbeat as beat, switchOff, switchOffSilentVets, switchOn } from "./model/on-demand/availability";
 import { runScheduledDispatch } from "./model/on-demand/dispatch";
@@ -78,7 +78,7 @@ export const admitRequestCommand = internalMutation({
   > => {
     const previous = await previousResult(ctx, ownerId, commandKey, REQUEST_COMMAND);
     if (previous.found) return { kind: "repeat", result: previous.result as Requested };
-    await admitBookingCommand(ctx, ownerId);
+    await requireRateLimit(ctx, "bookingCommand", ownerId);
     try {
       const admitted = await admitRequest(ctx, ownerId, input);
       return {
@@ -133,7 +133,7 @@ export const leaveQueue = ownerMutation({
     const request = await ownersRequest(ctx, ctx.viewer._id, requestId);
     if (request.status === "matched") throw new ConvexError({ code: "ALREADY_MATCHED", bookingId: request.bookingId ?? null });
     if (request.status !== "waiting") return null;
-    await admitBookingCommand(ctx, ctx.viewer._id);
+    await requireRateLimit(ctx, "bookingCommand", ctx.viewer._id);
     await closeRequest(ctx, request._id, "left", Date.now());
     return null;
   },
@@ -148,7 +148,7 @@ export const setAvailable = vetMutation({
   args: { available: v.boolean() },
   returns: v.null(),
   handler: async (ctx, { available }) => {
-    await admitBookingCommand(ctx, ctx.viewer._id);
+    await requireRateLimit(ctx, "bookingCommand", ctx.viewer._id);
     if (available) await switchOn(ctx, ctx.viewer._id, Date.now());
     else await switchOff(ctx, ctx.viewer._id, "manual", Date.now());
     return null;
@@ -182,7 +182,7 @@ export const accept = vetMutation({
   args: { requestId: v.string() },
   returns: v.object({ bookingId: v.id("bookings") }),
   handler: async (ctx, { requestId }) => {
-    await admitBookingCommand(ctx, ctx.viewer._id);
+    await requireRateLimit(ctx, "bookingCommand", ctx.viewer._id);
     return await acceptRequest(ctx, ctx.viewer._id, requestId, Date.now());
   },
 });
@@ -191,7 +191,7 @@ export const decline = vetMutation({
   args: { requestId: v.string() },
   returns: v.null(),
   handler: async (ctx, { requestId }) => {
-    await admitBookingCommand(ctx, ctx.viewer._id);
+    await requireRateLimit(ctx, "bookingCommand", ctx.viewer._id);
     await declineRequest(ctx, ctx.viewer._id, requestId, Date.now());
     return null;
   },

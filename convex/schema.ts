@@ -1,3 +1,4 @@
+import { rateLimitTables } from "convex-helpers/server/rateLimit";
 import { defineSchema } from "convex/server";
 import { accountTables } from "./tables/accounts";
 import { emailTables } from "./tables/email";
@@ -25,4 +26,6 @@ export default defineSchema({
   ...reminderTables,
   ...uploadTables,
   ...onDemandTables,
+  /** Every rate limit (convex/model/rate-limits.ts): one row per limit and key. */
+  ...rateLimitTables,
 });

@@ -51,7 +51,6 @@ import type * as model_bookings_evolve from "../model/bookings/evolve.js";
 import type * as model_bookings_next_free_slot from "../model/bookings/next-free-slot.js";
 import type * as model_bookings_notify from "../model/bookings/notify.js";
 import type * as model_bookings_projection from "../model/bookings/projection.js";
-import type * as model_bookings_rate_limit from "../model/bookings/rate-limit.js";
 import type * as model_bookings_reactions from "../model/bookings/reactions.js";
 import type * as model_bookings_redact_event from "../model/bookings/redact-event.js";
 import type * as model_bookings_run_command from "../model/bookings/run-command.js";
@@ -105,6 +104,7 @@ import type * as model_on_demand_accept from "../model/on-demand/accept.js";
 import type * as model_on_demand_availability from "../model/on-demand/availability.js";
 import type * as model_on_demand_dispatch from "../model/on-demand/dispatch.js";
 import type * as model_on_demand_matching from "../model/on-demand/matching.js";
+import type * as model_on_demand_on_demand_personal_data from "../model/on-demand/on-demand-personal-data.js";
 import type * as model_on_demand_on_demand_settings from "../model/on-demand/on-demand-settings.js";
 import type * as model_on_demand_request_admission from "../model/on-demand/request-admission.js";
 import type * as model_on_demand_request_lifecycle from "../model/on-demand/request-lifecycle.js";
@@ -129,6 +129,7 @@ import type * as model_photos_claim_uploaded_photo from "../model/photos/claim-u
 import type * as model_photos_photo_check from "../model/photos/photo-check.js";
 import type * as model_photos_upload_personal_data from "../model/photos/upload-personal-data.js";
 import type * as model_photos_uploads from "../model/photos/uploads.js";
+import type * as model_rate_limits from "../model/rate-limits.js";
 import type * as model_reminders_daily_agenda from "../model/reminders/daily-agenda.js";
 import type * as model_reminders_notification_personal_data from "../model/reminders/notification-personal-data.js";
 import type * as model_reminders_notification_settings from "../model/reminders/notification-settings.js";
@@ -261,7 +262,6 @@ declare const fullApi: ApiFromModules<{
   "model/bookings/next-free-slot": typeof model_bookings_next_free_slot;
   "model/bookings/notify": typeof model_bookings_notify;
   "model/bookings/projection": typeof model_bookings_projection;
-  "model/bookings/rate-limit": typeof model_bookings_rate_limit;
   "model/bookings/reactions": typeof model_bookings_reactions;
   "model/bookings/redact-event": typeof model_bookings_redact_event;
   "model/bookings/run-command": typeof model_bookings_run_command;
@@ -315,6 +315,7 @@ declare const fullApi: ApiFromModules<{
   "model/on-demand/availability": typeof model_on_demand_availability;
   "model/on-demand/dispatch": typeof model_on_demand_dispatch;
   "model/on-demand/matching": typeof model_on_demand_matching;
+  "model/on-demand/on-demand-personal-data": typeof model_on_demand_on_demand_personal_data;
   "model/on-demand/on-demand-settings": typeof model_on_demand_on_demand_settings;
   "model/on-demand/request-admission": typeof model_on_demand_request_admission;
   "model/on-demand/request-lifecycle": typeof model_on_demand_request_lifecycle;
@@ -339,6 +340,7 @@ declare const fullApi: ApiFromModules<{
   "model/photos/photo-check": typeof model_photos_photo_check;
   "model/photos/upload-personal-data": typeof model_photos_upload_personal_data;
   "model/photos/uploads": typeof model_photos_uploads;
+  "model/rate-limits": typeof model_rate_limits;
   "model/reminders/daily-agenda": typeof model_reminders_daily_agenda;
   "model/reminders/notification-personal-data": typeof model_reminders_notification_personal_data;
   "model/reminders/notification-settings": typeof model_reminders_notification_settings;

@@ -7,16 +7,6 @@ export const roleValidator = v.union(v.literal("owner"), v.literal("vet"));
 export const localeValidator = v.union(v.literal("en"), v.literal("de"), v.literal("fr"), v.literal("es"));
 export type Locale = Infer<typeof localeValidator>;
 
-export const throttleScopeValidator = v.union(
-  v.literal("signInFailure"),
-  v.literal("passwordResetRequest"),
-  v.literal("signUp"),
-  /** Deployment-wide windows (subject EVERYONE): they keep a burst off the password-hashing path. */
-  v.literal("signUpAnyone"),
-  v.literal("signInAnyone"),
-  v.literal("passwordResetAnyone"),
-);
-
 /** The auth library's users table, extended with Vetline's own profile fields. */
 export const accountTables = {
   ...authTables,
@@ -34,15 +24,4 @@ export const accountTables = {
   })
     .index("email", ["email"])
     .index("phone", ["phone"]),
-
-  /**
-   * Per-email limits the auth library lacks (sign-in failures per email, reset requests).
-   * `subject` is a SHA-256 of the normalised email, so addresses of non-users are not stored.
-   */
-  accountThrottles: defineTable({
-    scope: throttleScopeValidator,
-    subject: v.string(),
-    /** Times (ms) of the hits still inside the scope's window. */
-    hits: v.array(v.number()),
-  }).index("by_scope_and_subject", ["scope", "subject"]),
 };

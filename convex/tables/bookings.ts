@@ -81,11 +81,6 @@ export const bookingTables = {
     result: v.any(),
   }).index("by_actor_and_key", ["actorId", "key"]),
 
-  /** Recent booking commands per account, for the per-minute rate limit. */
-  bookingCommandLog: defineTable({
-    actorId: v.id("users"),
-    at: v.number(),
-  }).index("by_actor_and_at", ["actorId", "at"]),
 
   /** SOAP notes the vet is writing; publishing appends an event carrying the note. */
   summaryDrafts: defineTable({

@@ -121,7 +121,7 @@ const FORMS: FormUnderTest[] = [
         .filter((file) => !/\.(test|testing)\.ts$/.test(file))
         .map((file) => `convex/model/on-demand/${file}`),
       "convex/model/bookings/booking-terms.ts",
-      "convex/model/bookings/rate-limit.ts",
+      "convex/model/rate-limits.ts",
       "convex/model/bookings/command-keys.ts",
     ],
     // What the processor answers when the card is reserved (convex/model/payments/local-payment-provider.ts).

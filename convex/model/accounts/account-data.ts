@@ -2,7 +2,8 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { PASSWORD_PROVIDER_ID } from "./provider-ids";
 import { endSessions } from "./sessions";
-import { clearHits, throttleSubject } from "./throttle";
+import { clearRateLimit } from "../rate-limits";
+import { throttleSubject } from "./throttle";
 
 const BATCH = 100;
 
@@ -34,9 +35,9 @@ export async function eraseAccountRecords(ctx: MutationCtx, user: Doc<"users">):
   if (user.email !== undefined) {
     await deleteLibraryRateLimit(ctx, user.email);
     const subject = await throttleSubject(user.email);
-    await clearHits(ctx, "signInFailure", subject);
-    await clearHits(ctx, "passwordResetRequest", subject);
-    await clearHits(ctx, "signUp", subject);
+    await clearRateLimit(ctx, "signInFailure", subject);
+    await clearRateLimit(ctx, "passwordResetRequest", subject);
+    await clearRateLimit(ctx, "signUp", subject);
     await deleteOutbox(ctx, user.email);
   }
   await ctx.db.delete(user._id);

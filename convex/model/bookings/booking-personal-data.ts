@@ -5,6 +5,7 @@ import type { PersonalDataSection } from "../accounts/personal-data";
 import { loadStream } from "./event-store";
 import { eraseParticipantFromBooking } from "./erase-participant";
 import { ACTIVE_BOOKING_STATUSES } from "./types";
+import { clearRateLimit } from "../rate-limits";
 
 const MAX_BOOKINGS = 2_000;
 const BATCH = 200;
@@ -28,18 +29,12 @@ export async function vetBookings(ctx: QueryCtx, vetUserId: Id<"users">) {
     .take(MAX_BOOKINGS);
 }
 
-async function deleteByActor(ctx: MutationCtx, table: "commandKeys" | "bookingCommandLog", actorId: Id<"users">) {
+async function deleteCommandKeys(ctx: MutationCtx, actorId: Id<"users">) {
   for (;;) {
-    const rows =
-      table === "commandKeys"
-        ? await ctx.db
-            .query("commandKeys")
-            .withIndex("by_actor_and_key", (q) => q.eq("actorId", actorId))
-            .take(BATCH)
-        : await ctx.db
-            .query("bookingCommandLog")
-            .withIndex("by_actor_and_at", (q) => q.eq("actorId", actorId))
-            .take(BATCH);
+    const rows = await ctx.db
+      .query("commandKeys")
+      .withIndex("by_actor_and_key", (q) => q.eq("actorId", actorId))
+      .take(BATCH);
     if (rows.length === 0) return;
     for (const row of rows) await ctx.db.delete(row._id);
   }
@@ -83,7 +78,7 @@ export const bookingPersonalData: PersonalDataSection = {
   erase: async (ctx, { user, pseudonym }) => {
     const bookings = user.role === "vet" ? await vetBookings(ctx, user._id) : await ownerBookings(ctx, user._id);
     for (const booking of bookings) await eraseParticipantFromBooking(ctx, booking, user._id, pseudonym);
-    await deleteByActor(ctx, "commandKeys", user._id);
-    await deleteByActor(ctx, "bookingCommandLog", user._id);
+    await deleteCommandKeys(ctx, user._id);
+    await clearRateLimit(ctx, "bookingCommand", user._id);
   },
 };

@@ -7,7 +7,7 @@ import { decide } from "./decide";
 import { appendEvents, loadStream } from "./event-store";
 import { evolve, foldEvents } from "./evolve";
 import { projectionOf } from "./projection";
-import { admitBookingCommand } from "./rate-limit";
+import { requireRateLimit } from "../rate-limits";
 import { reactToBookingEvents } from "./reactions";
 import type { BookingActor, BookingCommand, BookingEvent, BookingState, Participant } from "./types";
 
@@ -102,7 +102,7 @@ export async function runParticipantCommand(
 ): Promise<Value> {
   const { booking, participant } = await bookingForViewer(ctx, viewer, bookingId, as);
   return oncePerCommandKey(ctx, viewer._id, commandKey, name, async () => {
-    await admitBookingCommand(ctx, viewer._id);
+    await requireRateLimit(ctx, "bookingCommand", viewer._id);
     return respond(await executeBookingCommand(ctx, booking._id, command, actorFor(viewer, participant)));
   });
 }
