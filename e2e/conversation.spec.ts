@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 import type { Id } from "../convex/_generated/dataModel";
+import { DAY_MS as DAY } from "../convex/shared/time";
 import type { TestAccount } from "./support/accounts";
 import { consultationStartingNow } from "./support/call-booking";
 import { expect, signInPage, test } from "./support/fixtures";
@@ -13,7 +14,6 @@ const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-const DAY = 24 * 60 * 60 * 1000;
 
 type Side = { context: BrowserContext; page: Page };
 

@@ -2,10 +2,9 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { CONVERSATION_MESSAGES_PER_MINUTE } from "../../shared/policy";
+import { MINUTE_MS } from "../../shared/time";
 import type { Participant } from "../bookings/types";
 import { participantUserId } from "./thread-state";
-
-const MINUTE_MS = 60_000;
 
 export async function readerOf(
   ctx: QueryCtx,

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { CONVERSATION_FOLLOW_UP_MS } from "../policy";
+import { DAY_MS as DAY } from "../time";
 import { conversationWindow } from "./thread-window";
 
 const END = Date.UTC(2026, 10, 24, 10, 20);
-const DAY = 24 * 60 * 60 * 1000;
 
 test("open from booking until the follow-up period after the planned end", () => {
   const booking = { status: "confirmed", endsAt: END };
