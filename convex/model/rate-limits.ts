@@ -2,6 +2,7 @@ import { checkRateLimit, rateLimit, resetRateLimit } from "convex-helpers/server
 import type { FixedWindowRateLimit } from "convex-helpers/server/rateLimit";
 import { ConvexError } from "convex/values";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { CONVERSATION_MESSAGES_PER_MINUTE } from "../shared/policy";
 import { HOUR_MS, MINUTE_MS } from "../shared/time";
 
 /**
@@ -18,6 +19,8 @@ import { HOUR_MS, MINUTE_MS } from "../shared/time";
  */
 export const RATE_LIMITS = {
   bookingCommand: { maxHits: 10, windowMs: MINUTE_MS, env: "BOOKING_COMMANDS_PER_MINUTE" },
+  /** Per participant and conversation (key: the sender's user id and booking). */
+  conversationMessage: { maxHits: CONVERSATION_MESSAGES_PER_MINUTE, windowMs: MINUTE_MS },
   signInFailure: { maxHits: 10, windowMs: HOUR_MS },
   passwordResetRequest: { maxHits: 3, windowMs: HOUR_MS },
   signUp: { maxHits: 5, windowMs: HOUR_MS },

@@ -33,7 +33,7 @@ export const conversationTables = {
 
   /**
    * Each participant's side of a conversation: what they have read, what waits for them (the navigation's count),
-   * the unseen-message email's batching, and their recent sends (rate limit).
+   * and the unseen-message email's batching. (Their send limit is in `rateLimits`, model/rate-limits.ts.)
    */
   conversationReaders: defineTable({
     bookingId: v.id("bookings"),
@@ -46,8 +46,6 @@ export const conversationTables = {
     lastEmailedAt: v.optional(v.number()),
     /** When the pending unseen-message email is due; the scheduled job sends only if this still matches. */
     emailDueAt: v.optional(v.number()),
-    /** This participant's sends in the last minute. */
-    recentSends: v.array(v.number()),
   })
     .index("by_booking_and_role", ["bookingId", "role"])
     .index("by_user_and_unread", ["userId", "unread"]),

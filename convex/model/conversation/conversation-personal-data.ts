@@ -2,8 +2,9 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { PersonalDataSection } from "../accounts/personal-data";
 import { ownerBookings, vetBookings } from "../bookings/booking-personal-data";
-import { readerOf } from "./readers";
-import { threadOf } from "./thread-state";
+import { clearRateLimit } from "../rate-limits";
+import { readerOf, sendLimitKey } from "./readers";
+import { participantUserId, threadOf } from "./thread-state";
 
 const MAX_MESSAGES = 5_000;
 
@@ -67,6 +68,9 @@ export const conversationPersonalData: PersonalDataSection = {
       for (const side of role === "owner" ? (["owner", "vet"] as const) : (["vet"] as const)) {
         const reader = await readerOf(ctx, booking._id, side);
         if (reader !== null) await ctx.db.delete(reader._id);
+      }
+      for (const side of role === "owner" ? (["owner", "vet"] as const) : (["vet"] as const)) {
+        await clearRateLimit(ctx, "conversationMessage", sendLimitKey(participantUserId(booking, side), booking._id));
       }
       if (role === "owner") {
         const thread = await threadOf(ctx, booking._id);

@@ -1,8 +1,9 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import type { Participant } from "../bookings/types";
-import { admitSend, ensureReader } from "./readers";
-import { ensureThread, otherSide, requireOpen, windowOf } from "./thread-state";
+import { requireRateLimit } from "../rate-limits";
+import { ensureReader, sendLimitKey } from "./readers";
+import { ensureThread, otherSide, participantUserId, requireOpen, windowOf } from "./thread-state";
 import { planUnseenEmail } from "./unseen-email";
 
 export type NewMessage = { text: string; photoId?: Id<"_storage"> };
@@ -20,7 +21,7 @@ export async function postMessage(
   const now = Date.now();
   const thread = await ensureThread(ctx, booking._id);
   requireOpen(windowOf(booking, thread, now));
-  await admitSend(ctx, booking, author, now);
+  await requireRateLimit(ctx, "conversationMessage", sendLimitKey(participantUserId(booking, author), booking._id));
   const messageId = await ctx.db.insert("conversationMessages", {
     bookingId: booking._id,
     author,

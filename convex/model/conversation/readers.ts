@@ -1,8 +1,5 @@
-import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import { CONVERSATION_MESSAGES_PER_MINUTE } from "../../shared/policy";
-import { MINUTE_MS } from "../../shared/time";
 import type { Participant } from "../bookings/types";
 import { participantUserId } from "./thread-state";
 
@@ -31,23 +28,12 @@ export async function ensureReader(
     readAt: 0,
     unread: 0,
     unreadPhotos: 0,
-    recentSends: [],
   });
   return (await ctx.db.get(id))!;
 }
 
-/**
- * Counts one send against the participant's per-minute limit, or throws `RATE_LIMITED` with the wait
- * (a refused send does not extend it).
- */
-export async function admitSend(ctx: MutationCtx, booking: Doc<"bookings">, role: Participant, now: number): Promise<void> {
-  const reader = await ensureReader(ctx, booking, role);
-  const recent = reader.recentSends.filter((at) => at > now - MINUTE_MS);
-  if (recent.length >= CONVERSATION_MESSAGES_PER_MINUTE) {
-    throw new ConvexError({ code: "RATE_LIMITED", retryAfterMs: Math.max(0, recent[0]! + MINUTE_MS - now) });
-  }
-  await ctx.db.patch(reader._id, { recentSends: [...recent, now] });
-}
+/** The key of a participant's send limit in one conversation. */
+export const sendLimitKey = (userId: Id<"users">, bookingId: Id<"bookings">) => `${userId}:${bookingId}`;
 
 /** Everything the other side wrote so far counts as seen; a pending unseen-message email is called off. */
 export async function markRead(ctx: MutationCtx, bookingId: Id<"bookings">, role: Participant): Promise<void> {
