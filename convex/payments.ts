@@ -16,17 +16,14 @@ import {
   securesActiveBooking,
 } from "./model/payments/payment-methods";
 import { paymentProvider } from "./model/payments/provider-registry";
-import { cardBrandValidator } from "./tables/payments";
+import { paymentMethodFields } from "./tables/payments";
+import { pick } from "convex-helpers";
 
 const SETTLEMENT_SWEEP_BATCH = 50;
 
 const paymentMethodView = v.object({
   _id: v.id("paymentMethods"),
-  brand: cardBrandValidator,
-  last4: v.string(),
-  expMonth: v.number(),
-  expYear: v.number(),
-  isDefault: v.boolean(),
+  ...pick(paymentMethodFields, ["brand", "last4", "expMonth", "expYear", "isDefault"]),
   securesBooking: v.boolean(),
 });
 
@@ -96,13 +93,7 @@ export const requireRoomForCard = internalQuery({
 
 export const storePaymentMethod = internalMutation({
   args: {
-    ownerId: v.id("users"),
-    provider: v.string(),
-    token: v.string(),
-    brand: cardBrandValidator,
-    last4: v.string(),
-    expMonth: v.number(),
-    expYear: v.number(),
+    ...pick(paymentMethodFields, ["ownerId", "provider", "token", "brand", "last4", "expMonth", "expYear"]),
     makeDefault: v.boolean(),
   },
   returns: v.id("paymentMethods"),

@@ -10,7 +10,8 @@ import * as vetCommands from "./model/vets/vet-commands";
 import { ownProfileView, vetCard, vetDetailView } from "./model/vets/vet-views";
 import { localeValidator } from "./tables/accounts";
 import { speciesValidator } from "./tables/pets";
-import { consultationMinutesValidator, localizedBioValidator } from "./tables/vets";
+import { vetProfileFields } from "./tables/vets";
+import { pick } from "convex-helpers";
 
 export const myVetProfile = vetQuery({
   args: {},
@@ -24,19 +25,19 @@ export const myVetProfile = vetQuery({
 });
 
 export const updateVetProfile = vetMutation({
-  args: {
-    displayName: v.string(),
-    bio: localizedBioValidator,
-    languages: v.array(v.string()),
-    species: v.array(speciesValidator),
-    specialties: v.array(v.string()),
-    licenceNumber: v.string(),
-    licenceCountry: v.string(),
-    consultationMinutes: consultationMinutesValidator,
-    priceMinor: v.number(),
-    currency: v.string(),
-    timeZone: v.string(),
-  },
+  args: pick(vetProfileFields, [
+    "displayName",
+    "bio",
+    "languages",
+    "species",
+    "specialties",
+    "licenceNumber",
+    "licenceCountry",
+    "consultationMinutes",
+    "priceMinor",
+    "currency",
+    "timeZone",
+  ]),
   handler: async (ctx, input) => await vetCommands.updateVetProfile(ctx, ctx.viewer, input),
 });
 

@@ -16,19 +16,21 @@ export const paymentRecordKindValidator = v.union(
 );
 
 /** Only what a card processor would let a merchant keep: never the full number or the CVC. */
+export const paymentMethodFields = {
+  ownerId: v.id("users"),
+  provider: v.string(),
+  token: v.string(),
+  brand: cardBrandValidator,
+  last4: v.string(),
+  expMonth: v.number(),
+  expYear: v.number(),
+  isDefault: v.boolean(),
+  createdAt: v.number(),
+  removedAt: v.optional(v.number()),
+};
+
 export const paymentTables = {
-  paymentMethods: defineTable({
-    ownerId: v.id("users"),
-    provider: v.string(),
-    token: v.string(),
-    brand: cardBrandValidator,
-    last4: v.string(),
-    expMonth: v.number(),
-    expYear: v.number(),
-    isDefault: v.boolean(),
-    createdAt: v.number(),
-    removedAt: v.optional(v.number()),
-  }).index("by_owner_and_removed", ["ownerId", "removedAt"]),
+  paymentMethods: defineTable(paymentMethodFields).index("by_owner_and_removed", ["ownerId", "removedAt"]),
 
   /** Money movements per booking, amounts in minor units; mirrors the payment events of the booking stream. */
   paymentRecords: defineTable({

@@ -12,34 +12,37 @@ export const localizedBioValidator = v.object({
   es: v.optional(v.string()),
 });
 
+/** A vet's profile as stored; the profile form's mutation takes its editable fields from here. */
+export const vetProfileFields = {
+  userId: v.id("users"),
+  displayName: v.string(),
+  photoId: v.optional(v.id("_storage")),
+  bio: localizedBioValidator,
+  /** ISO 639-1 codes. */
+  languages: v.array(v.string()),
+  species: v.array(speciesValidator),
+  specialties: v.array(v.string()),
+  licenceNumber: v.string(),
+  /** ISO 3166-1 alpha-2. */
+  licenceCountry: v.string(),
+  consultationMinutes: consultationMinutesValidator,
+  /** Integer amount in the currency's minor unit (cents). */
+  priceMinor: v.number(),
+  /** ISO 4217. */
+  currency: v.string(),
+  /** IANA zone the vet's weekly hours are expressed in. */
+  timeZone: v.string(),
+  published: v.boolean(),
+  /** Display name, specialties and every bio, denormalised for the search index. */
+  searchText: v.string(),
+  /** Start of the earliest bookable slot (ms), kept fresh by `refreshNextFreeSlot`; absent when none is free. */
+  nextFreeSlotAt: v.optional(v.number()),
+  /** `nextFreeSlotAt`, or after every real instant when there is none, so "soonest first" lists them last. */
+  nextSlotSortKey: v.number(),
+};
+
 export const vetTables = {
-  vetProfiles: defineTable({
-    userId: v.id("users"),
-    displayName: v.string(),
-    photoId: v.optional(v.id("_storage")),
-    bio: localizedBioValidator,
-    /** ISO 639-1 codes. */
-    languages: v.array(v.string()),
-    species: v.array(speciesValidator),
-    specialties: v.array(v.string()),
-    licenceNumber: v.string(),
-    /** ISO 3166-1 alpha-2. */
-    licenceCountry: v.string(),
-    consultationMinutes: consultationMinutesValidator,
-    /** Integer amount in the currency's minor unit (cents). */
-    priceMinor: v.number(),
-    /** ISO 4217. */
-    currency: v.string(),
-    /** IANA zone the vet's weekly hours are expressed in. */
-    timeZone: v.string(),
-    published: v.boolean(),
-    /** Display name, specialties and every bio, denormalised for the search index. */
-    searchText: v.string(),
-    /** Start of the earliest bookable slot (ms), kept fresh by `refreshNextFreeSlot`; absent when none is free. */
-    nextFreeSlotAt: v.optional(v.number()),
-    /** `nextFreeSlotAt`, or after every real instant when there is none, so "soonest first" lists them last. */
-    nextSlotSortKey: v.number(),
-  })
+  vetProfiles: defineTable(vetProfileFields)
     .index("by_user", ["userId"])
     .index("by_published_and_next_slot", ["published", "nextSlotSortKey"])
     .searchIndex("search_text", { searchField: "searchText", filterFields: ["published", "currency"] }),
