@@ -1,23 +1,19 @@
 import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { emptyWeeklyHours } from "@shared/schedule/default-hours";
+import { renderInRouter } from "@/test/render-in-router";
 import { WeeklyHoursEditor } from "./weekly-hours-editor";
 
 const setWeeklyHours = vi.hoisted(() => vi.fn());
 vi.mock("../api/use-schedule", () => ({ useScheduleMutations: () => ({ setWeeklyHours }) }));
 
-function renderEditor() {
+async function renderEditor() {
   const saved = { ...emptyWeeklyHours(), monday: [{ start: "09:00", end: "12:00" }] };
-  render(
-    <I18nProvider i18n={i18n}>
-      <WeeklyHoursEditor saved={saved} timeZone="Europe/Berlin" />
-    </I18nProvider>,
-  );
-  return within(screen.getByRole("group", { name: "Monday" }));
+  await renderInRouter(() => <WeeklyHoursEditor saved={saved} timeZone="Europe/Berlin" />);
+  return within(await screen.findByRole("group", { name: "Monday" }));
 }
 
 beforeAll(() => {
@@ -31,7 +27,7 @@ afterEach(() => {
 
 describe("weekly hours editor", () => {
   test("points at an overlapping interval and saves nothing", async () => {
-    const monday = renderEditor();
+    const monday = await renderEditor();
     await userEvent.click(monday.getByRole("button", { name: "Add hours on Monday" }));
     const starts = monday.getAllByLabelText("From");
     fireEvent.change(starts[1]!, { target: { value: "11:00" } });
@@ -44,7 +40,7 @@ describe("weekly hours editor", () => {
 
   test("fills in office hours and saves the whole week", async () => {
     setWeeklyHours.mockResolvedValue(null);
-    renderEditor();
+    await renderEditor();
     await userEvent.click(screen.getByRole("button", { name: "Fill in Monday to Friday, 09:00–17:00" }));
     await userEvent.click(screen.getByRole("button", { name: "Save weekly hours" }));
 
@@ -64,7 +60,7 @@ describe("weekly hours editor", () => {
 
   test("shows the server's per-field code as a message beside the field", async () => {
     setWeeklyHours.mockRejectedValue(new ConvexError({ code: "INVALID_INPUT", fields: { "monday.0.end": "end_before_start" } }));
-    const monday = renderEditor();
+    const monday = await renderEditor();
     fireEvent.change(monday.getByLabelText("Until"), { target: { value: "11:00" } });
     await userEvent.click(screen.getByRole("button", { name: "Save weekly hours" }));
 
@@ -74,14 +70,14 @@ describe("weekly hours editor", () => {
 
   test("keeps the end of the day as 24:00 while showing midnight", async () => {
     setWeeklyHours.mockResolvedValue(null);
-    const monday = renderEditor();
+    const monday = await renderEditor();
     fireEvent.change(monday.getByLabelText("Until"), { target: { value: "00:00" } });
     await userEvent.click(screen.getByRole("button", { name: "Save weekly hours" }));
     expect(setWeeklyHours.mock.calls[0]?.[0].weeklyHours.monday).toEqual([{ start: "09:00", end: "24:00" }]);
   });
 
   test("adding hours on an empty day never repeats a range, and the button stops with a reason", async () => {
-    renderEditor();
+    await renderEditor();
     const sunday = within(screen.getByRole("group", { name: "Sunday" }));
     const add = sunday.getByRole("button", { name: "Add hours on Sunday" });
     for (let press = 0; press < 9 && !(add as HTMLButtonElement).disabled; press++) await userEvent.click(add);

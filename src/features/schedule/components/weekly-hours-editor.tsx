@@ -1,65 +1,41 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
-import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useClearToasts, useToast } from "@/components/ui/toast";
-import { useFocusFirstProblem } from "@/components/ui/use-focus-first-problem";
 import { timeZoneName } from "@/lib/format/date-time";
-import { checkFields } from "@shared/input/field-errors";
+import { UnsavedChangesGuard } from "@/lib/forms/unsaved-changes-guard";
+import { useAppForm } from "@/lib/forms/use-app-form";
 import { defaultWeeklyHours } from "@shared/schedule/default-hours";
 import { weeklyHoursSchema } from "@shared/schedule/schedule-input";
 import type { WeeklyHours } from "@shared/slots/types";
 import { useScheduleMutations } from "../api/use-schedule";
-import { errorsUnder, scheduleErrorMessage, scheduleFieldErrors, type FieldErrors } from "../utils/schedule-errors";
+import { errorsUnder, scheduleErrorMessage, type FieldErrors } from "../utils/schedule-errors";
 import { WEEKDAYS, weekdayName } from "../utils/weekdays";
 import { IntervalListEditor } from "./interval-list-editor";
 
-/** The recurring week, in the vet's zone; saved as a whole. */
+/** The recurring week, in the vet's zone; saved as a whole. Leaving with unsaved ranges asks first. */
 export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; timeZone: string }) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   const zoneName = timeZoneName(timeZone, i18n.locale);
   const showToast = useToast();
-  const { setWeeklyHours } = useScheduleMutations();
-  const [draft, setDraft] = useState<WeeklyHours>(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<{ failure: unknown } | null>(null);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const clearToasts = useClearToasts();
-  useFocusFirstProblem(formRef, refusal);
-
-  /** A week is long: each problem at its range, the refusal under the button, focus on the first problem. */
-  function refuse(fieldErrors: FieldErrors, failure: unknown) {
-    clearToasts();
-    setErrors(fieldErrors);
-    setRefusal({ failure });
-  }
-  const changed = JSON.stringify(draft) !== JSON.stringify(saved);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkFields(weeklyHoursSchema, draft);
-    setRefusal(null);
-    if (!checked.ok) {
-      refuse(checked.fields, null);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await setWeeklyHours({ weeklyHours: checked.value });
-      showToast(t`Weekly hours saved.`);
-    } catch (error) {
-      refuse(scheduleFieldErrors(error), error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { setWeeklyHours } = useScheduleMutations();
+  const { form, formRef, values: draft, pending, dirty, fieldErrors, refusal, onSubmit, discard } = useAppForm({
+    defaultValues: saved,
+    schema: weeklyHoursSchema,
+    submit: async (weeklyHours) => {
+      clearToasts();
+      await setWeeklyHours({ weeklyHours });
+    },
+    onSaved: () => showToast(t`Weekly hours saved.`),
+  });
+  const errors: FieldErrors = fieldErrors;
 
   return (
-    <form ref={formRef} className="card schedule-section" onSubmit={save} noValidate aria-labelledby="weekly-hours-title">
+    <form ref={formRef} className="card schedule-section" onSubmit={onSubmit} noValidate aria-labelledby="weekly-hours-title">
+      <UnsavedChangesGuard when={dirty} />
       <div className="schedule-section__header">
         <h2 id="weekly-hours-title">
           <Trans>Weekly hours</Trans>
@@ -77,7 +53,7 @@ export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; tim
               <IntervalListEditor
                 label={dayName}
                 intervals={draft[weekday]}
-                onChange={(intervals) => setDraft((current) => ({ ...current, [weekday]: intervals }))}
+                onChange={(intervals) => form.setFieldValue(weekday, intervals)}
                 errors={errorsUnder(errors, weekday)}
               />
             </fieldset>
@@ -88,14 +64,14 @@ export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; tim
         <Trans>Changing your hours never cancels a booking: consultations outside the new hours stay, marked below.</Trans>
       </p>
       <div className="schedule-section__actions">
-        <Button type="submit" variant="primary" pending={pending} disabled={!changed}>
+        <Button type="submit" variant="primary" pending={pending} disabled={!dirty}>
           <Trans>Save weekly hours</Trans>
         </Button>
-        <Button onClick={() => setDraft(defaultWeeklyHours())}>
+        <Button onClick={() => WEEKDAYS.forEach((weekday) => form.setFieldValue(weekday, defaultWeeklyHours()[weekday]))}>
           <Trans>Fill in Monday to Friday, 09:00–17:00</Trans>
         </Button>
-        {changed ? (
-          <Button variant="ghost" onClick={() => { setDraft(saved); setErrors({}); setRefusal(null); }}>
+        {dirty ? (
+          <Button variant="ghost" onClick={discard}>
             <Trans>Undo changes</Trans>
           </Button>
         ) : null}

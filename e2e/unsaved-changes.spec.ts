@@ -1,0 +1,45 @@
+import { expect, signInPage, test } from "./support/fixtures";
+import { publishedVet } from "./support/scenarios";
+import { uiText } from "./support/ui-text";
+
+/**
+ * A form with unsaved changes does not lose them silently: leaving asks first, staying keeps every value,
+ * and once saved, leaving asks nothing. (The schedule page used to drop unsaved ranges without a word.)
+ */
+test("leaving the schedule with unsaved weekly hours asks first; staying keeps them, saving ends the question", async ({
+  page,
+}) => {
+  const vet = await publishedVet({ minimumNoticeMinutes: 0 });
+  await signInPage(page, vet.account);
+  const de = (text: string) => uiText("de", text);
+  await page.goto("/de/vet/schedule");
+  const weeklyHours = page.getByRole("form", { name: de("Weekly hours") });
+  const monday = weeklyHours.getByRole("group", { name: /^Montag/ });
+  const firstStart = monday.getByLabel(de("From")).first();
+  await expect(firstStart).toBeVisible();
+  const savedStart = await firstStart.inputValue();
+  const editedStart = savedStart === "07:15" ? "07:30" : "07:15";
+  await firstStart.fill(editedStart);
+
+  const overview = page.getByRole("navigation", { name: de("Main") }).getByRole("link", { name: de("Overview") });
+  await overview.click();
+  const question = page.getByRole("dialog", { name: de("Leave without saving?") });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: de("Stay and save") }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/de\/vet\/schedule$/);
+  await expect(firstStart).toHaveValue(editedStart);
+
+  await overview.click();
+  await question.getByRole("button", { name: de("Leave without saving") }).click();
+  await expect(page).toHaveURL(/\/de\/vet\/overview$/);
+  await page.getByRole("navigation", { name: de("Main") }).getByRole("link", { name: de("Schedule") }).click();
+  await expect(firstStart).toHaveValue(savedStart);
+
+  await firstStart.fill(editedStart);
+  await weeklyHours.getByRole("button", { name: de("Save weekly hours") }).click();
+  await expect(weeklyHours.getByRole("button", { name: de("Save weekly hours") })).toBeDisabled();
+  await overview.click();
+  await expect(page).toHaveURL(/\/de\/vet\/overview$/);
+  await expect(question).toHaveCount(0);
+});
