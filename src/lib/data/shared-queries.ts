@@ -14,3 +14,6 @@ export const vetDetailQuery = (vetId: string, locale: Locale) => pageQuery(api.v
 /** A vet's free slots in [from, to), live: a slot someone else books disappears. */
 export const freeSlotsQuery = (vetId: string, window: { from: number; to: number }) =>
   pageQuery(api.schedule.freeSlots, { vetId, ...window });
+
+/** Messages waiting for the viewer in their consultations' conversations (counts only; none when signed out). */
+export const unreadMessagesQuery = () => pageQuery(api.conversation.myUnread, {});

@@ -9,12 +9,12 @@ import { formatDay, formatTimeRange, timeZoneLabel } from "@/lib/format/date-tim
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
-import { useQuery } from "convex/react";
-import { api } from "../../../../convex/_generated/api";
+import { type api } from "../../../../convex/_generated/api";
 import { useNow } from "../hooks/use-now";
 import { isJoinableAt } from "@shared/calls/join-window";
 import { myBookingsQuery } from "../api/booking-queries";
 import { usePageQuery } from "@/lib/data/page-query";
+import { unreadMessagesQuery } from "@/lib/data/shared-queries";
 
 type BookingListItem = NonNullable<typeof api.bookings.myBookings._returnType>["upcoming"][number];
 
@@ -23,7 +23,7 @@ export function BookingsPage({ locale }: { locale: string }) {
   const { t } = useLingui();
   useDocumentTitle(t`Your consultations`);
   const lists = usePageQuery(myBookingsQuery());
-  const unread = useQuery(api.conversation.myUnread, {});
+  const unread = usePageQuery(unreadMessagesQuery());
   const now = useNow();
   const timeZone = useViewerTimeZone();
 

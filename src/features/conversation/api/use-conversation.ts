@@ -1,12 +1,15 @@
-import { useAction, useMutation, useQuery } from "convex/react";
+import { useAction, useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
+import { usePageQuery } from "@/lib/data/page-query";
+import { unreadMessagesQuery } from "@/lib/data/shared-queries";
 import { api } from "../../../../convex/_generated/api";
+import { conversationQuery } from "./conversation-queries";
 
 export type ConversationView = FunctionReturnType<typeof api.conversation.thread>;
 export type ConversationMessage = ConversationView["messages"][number];
 
 export function useConversation(bookingId: string): ConversationView | undefined {
-  return useQuery(api.conversation.thread, { bookingId });
+  return usePageQuery(conversationQuery(bookingId));
 }
 
 export function useConversationCommands() {
@@ -21,5 +24,5 @@ export function useConversationCommands() {
 
 /** Messages waiting for the viewer, live; zero when signed out. */
 export function useUnreadMessages(): FunctionReturnType<typeof api.conversation.myUnread> | undefined {
-  return useQuery(api.conversation.myUnread, {});
+  return usePageQuery(unreadMessagesQuery());
 }

@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { conversationWindow } from "@shared/conversation/thread-window";
 import { useCallback, useState } from "react";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useConversation, useConversationCommands } from "../api/use-conversation";
 import { useMarkReadWhileShown } from "../hooks/use-mark-read-while-shown";
 import { useClock } from "../hooks/use-clock";
@@ -45,7 +44,6 @@ export function ConversationThread({ bookingId, variant = "page" }: Conversation
       </section>
     );
   }
-  registerSensitiveText(view.otherName, ...view.messages.map((message) => message.text));
   const otherName = view.otherName ?? (view.viewerIs === "owner" ? t`The vet` : t`The owner`);
   const window = conversationWindow(view.windowInput, now);
   const photos = view.messages.filter((message) => message.photoUrl);
