@@ -3,6 +3,7 @@ import { internal } from "./_generated/api";
 import { newBackend } from "./model/accounts/accounts-world.testing";
 import type { EmailContent, EmailKind } from "./model/email/kinds";
 import { CONVERSATION_TEMPLATES } from "./model/email/messages/conversation";
+import { ON_DEMAND_TEMPLATES } from "./model/email/messages/on-demand";
 import { REMINDER_TEMPLATES } from "./model/email/messages/reminders";
 import { EMAIL_CATALOGS, renderEmail } from "./model/email/render";
 import { sendEmailToUser } from "./model/email/send";
@@ -103,6 +104,17 @@ const oneOfEachKind: Record<EmailKind, EmailContent> = {
     kind: "conversationUnseen",
     params: { audience: "owner", senderName: "Dr Vera", petName: "Rex", startsAt: THURSDAY_14_UTC, unread: 2, unreadPhotos: 1, link: null },
   },
+  onDemandTimedOut: {
+    kind: "onDemandTimedOut",
+    params: {
+      petName: "Rex",
+      askedAt: THURSDAY_14_UTC,
+      priceMinor: 3900,
+      currency: "EUR",
+      nextTimes: [{ vetName: "Dr Vera", startsAt: THURSDAY_14_UTC + 3_600_000, link: null }],
+      askAgainLink: null,
+    },
+  },
 };
 
 const recipient = (locale: (typeof SUPPORTED_LOCALES)[number], timeZone = "UTC") => ({
@@ -133,7 +145,7 @@ describe("rendering", () => {
 
   test("every locale's catalog covers the same kinds", () => {
     const kindsOf = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
-      Object.keys({ ...EMAIL_CATALOGS[locale].templates, ...REMINDER_TEMPLATES[locale], ...CONVERSATION_TEMPLATES[locale] }).sort();
+      Object.keys({ ...EMAIL_CATALOGS[locale].templates, ...REMINDER_TEMPLATES[locale], ...CONVERSATION_TEMPLATES[locale], ...ON_DEMAND_TEMPLATES[locale] }).sort();
     const englishKinds = kindsOf("en");
     expect(englishKinds).toEqual(Object.keys(oneOfEachKind).sort());
     for (const locale of SUPPORTED_LOCALES) {

@@ -304,6 +304,12 @@ describe("payment", () => {
     expect(room).toMatchObject({ status: "timed_out", authorisationReleased: true });
     expect(room.nextBookableTimes.map((time) => time.displayName)).toEqual(["Dr Françoise"]);
     expect(room.nextBookableTimes[0]!.startsAt).toBeGreaterThan(NOW);
+    // Said by email too: the owner may have closed the page.
+    const mail = await world.t.run((ctx) => ctx.db.query("emailOutbox").collect());
+    const told = mail.filter((email) => email.kind === "onDemandTimedOut");
+    expect(told.map((email) => email.recipient)).toEqual(["olivia@example.test"]);
+    expect(told[0]!.text).toContain("Dr Françoise");
+    expect(told[0]!.text).toContain("released");
   });
 
   it("follows the booking's refund rules once accepted: the owner cannot cancel a started consultation, a vet's cancellation releases it all", async () => {

@@ -13,6 +13,7 @@ export const emailKindValidator = v.union(
   v.literal("newTimeProposed"),
   v.literal("proposalDeclined"),
   v.literal("conversationUnseen"),
+  v.literal("onDemandTimedOut"),
 );
 
 /** A file sent with an email, as text (calendar invites). */

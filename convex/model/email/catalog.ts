@@ -1,5 +1,6 @@
 import type { EmailKind, EmailParams } from "./kinds";
 import type { ConversationEmailKind } from "./conversation-kinds";
+import type { OnDemandEmailKind } from "./on-demand-kinds";
 import type { ReminderEmailKind } from "./reminder-kinds";
 
 export type EmailFormatter = {
@@ -25,7 +26,7 @@ export type EmailBody = {
 export type EmailCatalog = {
   greeting: (name: string | undefined) => string;
   signOff: string;
-  templates: EmailTemplates<Exclude<EmailKind, ReminderEmailKind | ConversationEmailKind>>;
+  templates: EmailTemplates<Exclude<EmailKind, ReminderEmailKind | ConversationEmailKind | OnDemandEmailKind>>;
 };
 
 export type EmailTemplates<Kinds extends EmailKind> = {
@@ -36,3 +37,5 @@ export type EmailTemplates<Kinds extends EmailKind> = {
 export type ReminderEmailTemplates = EmailTemplates<ReminderEmailKind>;
 /** The conversation's emails live in their own files per locale (messages/conversation/). */
 export type ConversationEmailTemplates = EmailTemplates<ConversationEmailKind>;
+/** "See a vet now" emails live in their own files per locale (messages/on-demand/). */
+export type OnDemandEmailTemplates = EmailTemplates<OnDemandEmailKind>;

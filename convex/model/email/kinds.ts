@@ -1,6 +1,7 @@
 import type { Infer } from "convex/values";
 import type { emailKindValidator } from "../../tables/email";
 import type { ConversationUnseenParams } from "./conversation-kinds";
+import type { OnDemandTimedOutParams } from "./on-demand-kinds";
 import type { ConsultationReminderParams, DailyAgendaParams } from "./reminder-kinds";
 
 /** Who a booking email is written for: each kind has an owner's and a vet's version. */
@@ -40,6 +41,7 @@ export type EmailParams = {
   consultationReminder: ConsultationReminderParams;
   dailyAgenda: DailyAgendaParams;
   conversationUnseen: ConversationUnseenParams;
+  onDemandTimedOut: OnDemandTimedOutParams;
 };
 
 export type EmailKind = keyof EmailParams & Infer<typeof emailKindValidator>;

@@ -2,6 +2,7 @@ import { ConvexError } from "convex/values";
 import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { emailRequestTimedOut } from "./timed-out-email";
 
 /** The owner's own request behind an id from a URL; anyone else's, or a malformed id, is NOT_FOUND. */
 export async function ownersRequest(
@@ -37,4 +38,6 @@ export async function closeRequest(
   await ctx.db.patch(requestId, { status: outcome, closedAt: now });
   for (const offer of await openOffersOf(ctx, requestId)) await ctx.db.patch(offer._id, { status: "withdrawn" });
   await ctx.scheduler.runAfter(0, internal.onDemand.releaseAuthorisation, { requestId });
+  // The owner may have closed the waiting page: a time-out is also said by email.
+  if (outcome === "timed_out") await emailRequestTimedOut(ctx, request, now);
 }

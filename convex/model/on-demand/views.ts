@@ -6,18 +6,17 @@ import {
   ON_DEMAND_HEARTBEAT_INTERVAL_MS,
   ON_DEMAND_PRICE_MINOR,
 } from "../../shared/policy";
-import { facetForFilters } from "../vets/directory-facets";
 import { missingProfileParts } from "../vets/publication";
 import { isOfferedTo } from "./accept";
 import { availabilityOf, vetProfileOf } from "./availability";
 import { waitingRequests } from "./dispatch";
 import { estimatedWaitMs, queuePosition, vetMatches } from "./matching";
+import { nextBookableTimes } from "./next-bookable-times";
 import { blockingConsultation, heartbeatIsFresh } from "./vet-eligibility";
 
 const RECENT_ACCEPTS = 20;
 const ONLINE_READ = 500;
 const QUEUE_SHOWN = 20;
-const NEXT_SLOTS_SHOWN = 3;
 
 export function onDemandQuote() {
   return {
@@ -42,26 +41,6 @@ async function recentWaitsMs(ctx: QueryCtx): Promise<number[]> {
     .order("desc")
     .take(RECENT_ACCEPTS);
   return matched.map((request) => (request.matchedAt ?? request.createdAt) - request.createdAt);
-}
-
-/** The soonest bookable times with vets who match, for an owner nobody could take in time. */
-async function nextBookableTimes(ctx: QueryCtx, needs: { species: string; language: string }, now: number) {
-  const entries = await ctx.db
-    .query("vetDirectoryEntries")
-    .withIndex("by_facet_and_next_slot", (q) =>
-      q
-        .eq("facet", facetForFilters({ species: needs.species as never, language: needs.language }))
-        .gt("nextSlotSortKey", now),
-    )
-    .take(NEXT_SLOTS_SHOWN);
-  const times = await Promise.all(
-    entries.map(async (entry) => {
-      const vet = await ctx.db.get(entry.vetId);
-      if (vet === null || !vet.published || entry.nextFreeSlotAt === undefined) return null;
-      return { vetId: vet._id, displayName: vet.displayName, startsAt: entry.nextFreeSlotAt };
-    }),
-  );
-  return times.filter((time) => time !== null);
 }
 
 /** What the owner's waiting page shows, live. */

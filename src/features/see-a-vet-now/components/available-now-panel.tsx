@@ -153,7 +153,7 @@ function RequestQueue({ queue, locale }: { queue: QueueItem[]; locale: string })
       </h3>
       {queue.length === 0 ? (
         <p className="muted">
-          <Trans>Requests appear here the moment an owner asks; you also hear about them from this page.</Trans>
+          <Trans>Requests appear here the moment an owner asks. Keep this page open to be offered them.</Trans>
         </p>
       ) : (
         <ul className="plain-list consultation-list">
