@@ -10,6 +10,7 @@ import { uploadPurposeValidator } from "./tables/uploads";
  */
 export const generateUploadUrl = authedMutation({
   args: { purpose: uploadPurposeValidator },
+  returns: v.string(),
   handler: async (ctx, { purpose }) => {
     await issueUpload(ctx, ctx.viewer._id, purpose);
     return await ctx.storage.generateUploadUrl();

@@ -35,35 +35,51 @@ export const consultations = authedQuery({
 
 export const createPet = ownerMutation({
   args: petProfileFields,
+  returns: v.id("pets"),
   handler: async (ctx, input) => await petCommands.createPet(ctx, ctx.viewer, input),
 });
 
 export const updatePet = ownerMutation({
   args: { petId: v.string(), ...petProfileFields },
-  handler: async (ctx, { petId, ...input }) => await petCommands.updatePet(ctx, ctx.viewer, petId, input),
+  returns: v.null(),
+  handler: async (ctx, { petId, ...input }) => {
+    await petCommands.updatePet(ctx, ctx.viewer, petId, input);
+    return null;
+  },
 });
 
 export const addWeight = ownerMutation({
   args: { petId: v.string(), ...weightEntryFields },
+  returns: v.id("petWeights"),
   handler: async (ctx, { petId, ...entry }) => await petCommands.addWeight(ctx, ctx.viewer, petId, entry),
 });
 
 export const removeWeight = ownerMutation({
   args: { weightId: v.string() },
-  handler: async (ctx, { weightId }) => await petCommands.removeWeight(ctx, ctx.viewer, weightId),
+  returns: v.null(),
+  handler: async (ctx, { weightId }) => {
+    await petCommands.removeWeight(ctx, ctx.viewer, weightId);
+    return null;
+  },
 });
 
 export const archivePet = ownerMutation({
   args: { petId: v.string() },
-  handler: async (ctx, { petId }) => await petCommands.archivePet(ctx, ctx.viewer, petId),
+  returns: v.null(),
+  handler: async (ctx, { petId }) => {
+    await petCommands.archivePet(ctx, ctx.viewer, petId);
+    return null;
+  },
 });
 
 /** Step two of a photo upload (step one: `files.generateUploadUrl`): checks the bytes, then attaches. */
 export const attachPhoto = ownerAction({
   args: { petId: v.string(), storageId: v.id("_storage") },
+  returns: v.null(),
   handler: async (ctx, { petId, storageId }) => {
     await claimUploadedPhoto(ctx, ctx.viewer, "petPhoto", storageId);
     await ctx.runMutation(internal.pets.setPhoto, { userId: ctx.viewer._id, petId, storageId });
+    return null;
   },
 });
 

@@ -30,46 +30,56 @@ export const bookingsOutsideHours = vetQuery({
 
 export const setWeeklyHours = vetMutation({
   args: { weeklyHours: weeklyHoursValidator },
+  returns: v.null(),
   handler: async (ctx, { weeklyHours }) => {
     const vet = await requireOwnVetProfile(ctx, ctx.viewer);
     await scheduleCommands.setWeeklyHours(ctx, vet, weeklyHours);
     await refreshNextFreeSlot(ctx, vet._id);
+    return null;
   },
 });
 
 export const setOverride = vetMutation({
   args: { date: v.string(), intervals: v.array(wallClockIntervalValidator) },
+  returns: v.null(),
   handler: async (ctx, override) => {
     const vet = await requireOwnVetProfile(ctx, ctx.viewer);
     await scheduleCommands.setOverride(ctx, vet, override, Date.now());
     await refreshNextFreeSlot(ctx, vet._id);
+    return null;
   },
 });
 
 export const removeOverride = vetMutation({
   args: { date: v.string() },
+  returns: v.null(),
   handler: async (ctx, { date }) => {
     const vet = await requireOwnVetProfile(ctx, ctx.viewer);
     await scheduleCommands.removeOverride(ctx, vet, date);
     await refreshNextFreeSlot(ctx, vet._id);
+    return null;
   },
 });
 
 export const setBookingRules = vetMutation({
   args: bookingRulesFields,
+  returns: v.null(),
   handler: async (ctx, rules) => {
     const vet = await requireOwnVetProfile(ctx, ctx.viewer);
     await scheduleCommands.setBookingRules(ctx, vet, rules);
     await refreshNextFreeSlot(ctx, vet._id);
+    return null;
   },
 });
 
 export const setPaused = vetMutation({
   args: { paused: v.boolean() },
+  returns: v.null(),
   handler: async (ctx, { paused }) => {
     const vet = await requireOwnVetProfile(ctx, ctx.viewer);
     await scheduleCommands.setPaused(ctx, vet, paused);
     await refreshNextFreeSlot(ctx, vet._id);
+    return null;
   },
 });
 

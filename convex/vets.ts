@@ -38,21 +38,31 @@ export const updateVetProfile = vetMutation({
     "currency",
     "timeZone",
   ]),
-  handler: async (ctx, input) => await vetCommands.updateVetProfile(ctx, ctx.viewer, input),
+  returns: v.null(),
+  handler: async (ctx, input) => {
+    await vetCommands.updateVetProfile(ctx, ctx.viewer, input);
+    return null;
+  },
 });
 
 /** Publishing needs a complete profile and weekly hours; otherwise `PROFILE_INCOMPLETE` lists what is missing. */
 export const setPublished = vetMutation({
   args: { published: v.boolean() },
-  handler: async (ctx, { published }) => await vetCommands.setPublished(ctx, ctx.viewer, published),
+  returns: v.null(),
+  handler: async (ctx, { published }) => {
+    await vetCommands.setPublished(ctx, ctx.viewer, published);
+    return null;
+  },
 });
 
 /** Step two of a photo upload (step one: `files.generateUploadUrl`): checks the bytes, then attaches. */
 export const attachPhoto = vetAction({
   args: { storageId: v.id("_storage") },
+  returns: v.null(),
   handler: async (ctx, { storageId }) => {
     await claimUploadedPhoto(ctx, ctx.viewer, "vetPhoto", storageId);
     await ctx.runMutation(internal.vets.setPhoto, { userId: ctx.viewer._id, storageId });
+    return null;
   },
 });
 
