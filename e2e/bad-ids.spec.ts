@@ -4,14 +4,14 @@ import { createAccount } from "./support/accounts";
 import { consultationStartingNow } from "./support/call-booking";
 import { expect, signInPage, test } from "./support/fixtures";
 import { routeUrl, type AppRoute } from "./support/navigate";
-import { ownerReadyToBook, publishedVet } from "./support/scenarios";
+import { commandKey, ownerReadyToBook, publishedVet } from "./support/scenarios";
 
 /**
  * Every route with an id in its address, opened with an id that leads nowhere the viewer may go:
  * each shows the localized not-found page (or, for a call, the refusal page), never the
  * application-error fallback, and nothing throws in the browser.
  */
-type IdKind = "vet" | "pet" | "booking";
+type IdKind = "vet" | "pet" | "booking" | "request";
 type BadIdCase = "a random string" | "the id of another table" | "the id of a deleted object" | "another user's object";
 
 const idRoutes: Array<{ path: AppRoute; kind: IdKind; viewer: "owner" | "vet" }> = [
@@ -26,6 +26,7 @@ const idRoutes: Array<{ path: AppRoute; kind: IdKind; viewer: "owner" | "vet" }>
   { path: "/$locale/call/$meetingId", kind: "booking", viewer: "owner" },
   { path: "/$locale/call/$meetingId/ended", kind: "booking", viewer: "vet" },
   { path: "/$locale/call/$meetingId/left", kind: "booking", viewer: "vet" },
+  { path: "/$locale/bookings/now/$requestId", kind: "request", viewer: "owner" },
 ];
 
 const expectedHeading = {
@@ -50,6 +51,16 @@ async function badIdWorld(): Promise<BadIds> {
   await leavingOwner.client.action(api.accounts.deleteMyAccount, { password: leavingOwner.account.password });
   await leavingVet.client.action(api.accounts.deleteMyAccount, { password: leavingVet.account.password });
 
+  // The victim is also waiting for a vet now (in Korean, which no test vet speaks, so it stays waiting).
+  const { requestId } = await victim.owner.client.action(api.onDemand.requestConsultation, {
+    commandKey: commandKey(),
+    petId: victim.owner.petId,
+    species: "dog",
+    language: "ko",
+    reason: "Limping",
+    paymentMethodId: victim.owner.paymentMethodId,
+  });
+
   const random = "not-an-id-4f9c";
   return {
     vet: {
@@ -70,6 +81,13 @@ async function badIdWorld(): Promise<BadIds> {
       // Bookings are never deleted (their history stays): a deleted pet's id stands in.
       "the id of a deleted object": leavingOwner.petId,
       "another user's object": victim.bookingId,
+    },
+    request: {
+      "a random string": random,
+      "the id of another table": victim.bookingId,
+      // A deleted account's waiting request is kept without its reason only until its card reservation is released.
+      "the id of a deleted object": leavingOwner.petId,
+      "another user's object": requestId,
     },
   };
 }
@@ -104,7 +122,7 @@ test.describe("an id that leads nowhere", () => {
         const problems: string[] = [];
         for (const route of idRoutes.filter((candidate) => candidate.viewer === viewerRole)) {
           for (const [idCase, id] of Object.entries(ids[route.kind])) {
-            const paramName = route.kind === "vet" ? "vetId" : route.kind === "pet" ? "petId" : "meetingId";
+            const paramName = { vet: "vetId", pet: "petId", booking: "meetingId", request: "requestId" }[route.kind];
             const url = routeUrl(route.path, { locale, [paramName]: id } as never);
             errors.length = 0;
             await page.goto(url);
