@@ -7,6 +7,7 @@ import {
   horizontalOverflow,
   phoneViewport,
   seriousAxeFindings,
+  smallTapTargets,
   waitForContent,
   type AxeFinding,
 } from "./support/page-checks";
@@ -33,10 +34,11 @@ test.describe("accessibility of every route", () => {
     const scanViewport = locale === "en" || locale === "de" ? desktopViewport : phoneViewport;
 
     for (const audience of ["visitor", "owner", "vet"] as const) {
-      test(`${locale}, ${audience}: no serious WCAG 2.2 AA violation and no horizontal scroll at 360 px`, async ({ browser }) => {
+      test(`${locale}, ${audience}: no serious WCAG 2.2 AA violation, and at 360 px no horizontal scroll and no tap target under 44 px`, async ({ browser }) => {
         const accounts: Record<Audience, TestAccount | null> = { visitor: null, owner: data.owner, vet: data.vet };
         const findings: Record<string, AxeFinding[]> = {};
         const overflowing: string[] = [];
+        const smallTargets: string[] = [];
         const { context, page } = await pageFor(browser, accounts[audience]);
         for (const route of routeCatalog.filter((entry) => entry.audience === audience)) {
           const url = route.url(locale, data);
@@ -49,11 +51,13 @@ test.describe("accessibility of every route", () => {
             await page.setViewportSize(phoneViewport);
             const overflow = await horizontalOverflow(page);
             if (overflow > 0) overflowing.push(`${url}: ${overflow} px wider than the window`);
+            for (const target of await smallTapTargets(page)) smallTargets.push(`${url}: ${target}`);
           });
         }
         await context.close();
         expect(describeFindings(findings), "serious or critical axe violations").toBe("");
         expect(overflowing, "routes that scroll sideways at 360 px").toEqual([]);
+        expect(smallTargets, "tap targets under 44 × 44 px on a phone").toEqual([]);
       });
     }
   }

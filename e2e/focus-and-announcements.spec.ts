@@ -33,6 +33,13 @@ for (const locale of ["en", "fr"] as const) {
       await page.goto(`/${locale}/veterinarians`);
       await waitForContent(page);
       const user = new KeyboardUser(page);
+      // On a phone the filters start folded, so the first results are on the first screen.
+      const firstResult = page.locator(".vet-list > *").first();
+      await expect(firstResult).toBeVisible();
+      expect((await firstResult.boundingBox())!.y).toBeLessThan(phone.height);
+      const filters = page.locator(".directory-filters-disclosure > summary");
+      await user.tabTo(filters);
+      await user.press("Enter");
 
       const species = page.getByLabel(text("Species"), { exact: true });
       await user.tabTo(species);
@@ -66,6 +73,37 @@ for (const locale of ["en", "fr"] as const) {
       const heading = page.getByRole("heading", { level: 1, name: vet.displayName });
       await expectFocusOn(page, heading, "the vet page's heading");
       await expectAnnounced(page, vet.displayName);
+    });
+
+    test("the vet page's free times are one Tab stop per day, and the arrow keys move through a day", async ({ page }) => {
+      const vet = await publishedVet();
+      await page.goto(`/${locale}/veterinarians/${vet.vetId}`);
+      await waitForContent(page);
+      const user = new KeyboardUser(page);
+      const days = page.locator(".vet-slots__day");
+      expect(await days.count()).toBeGreaterThan(2);
+      const firstDayTimes = days.nth(0).locator(".vet-slots__time");
+      expect(await firstDayTimes.count()).toBeGreaterThan(2);
+      await user.tabTo(firstDayTimes.first());
+      await user.press("ArrowRight");
+      await expectFocusOn(page, firstDayTimes.nth(1), "the day's second time");
+      await user.press("End");
+      await expectFocusOn(page, firstDayTimes.last(), "the day's last time");
+      // One Tab leaves the day for the next one.
+      await user.press("Tab");
+      await expectFocusOn(page, days.nth(1).locator(".vet-slots__time").first(), "the next day's first time");
+      await user.press("Shift+Tab");
+      await expectFocusOn(page, firstDayTimes.last(), "the time last visited in the day before");
+      const tabStops = await page.locator('.vet-slots__time[tabindex="0"]').count();
+      expect(tabStops).toBe(await days.count());
+      // Every time is still a link a finger can hit.
+      for (const box of [await firstDayTimes.first().boundingBox(), await firstDayTimes.last().boundingBox()]) {
+        expect(box!.height).toBeGreaterThanOrEqual(44);
+        expect(box!.width).toBeGreaterThanOrEqual(44);
+      }
+      await user.press("Enter");
+      // A visitor is asked to sign in first, with the time kept for afterwards.
+      await expect(page).toHaveURL(/startsAt(=|%3D)\d+/);
     });
 
     test("the sign-in dialog starts at its first field, not at its close button", async ({ page }) => {

@@ -50,3 +50,32 @@ export function describeFindings(findings: Record<string, AxeFinding[]>): string
     )
     .join("\n");
 }
+
+/**
+ * Controls smaller than 44 × 44 px (WCAG 2.5.5) on the current page. Links inside running text are exempt; a control
+ * inside its label (a radio in its row) counts by the label, which is what a finger hits. Visually hidden controls
+ * (the skip link until focused) are not targets.
+ */
+export function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const minimum = 44;
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="radio"], [role="tab"], [tabindex="0"]';
+    const small: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (element.closest(".visually-hidden, .skip-link, [hidden], [inert]")) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === "hidden" || style.display === "none") continue;
+      if (element.getClientRects().length === 0) continue;
+      const inText = element.tagName === "A" && style.display === "inline";
+      if (inText) continue;
+      const label = element.closest("label");
+      const box = (label ?? element).getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) continue;
+      if (box.width + 0.5 < minimum || box.height + 0.5 < minimum) {
+        const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
+        small.push(`<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className)}"` : ""}> "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  });
+}

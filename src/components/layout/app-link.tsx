@@ -1,10 +1,11 @@
 import { useRouter, useRouterState } from "@tanstack/react-router";
-import { useRef, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import { useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from "react";
 
 type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
   /** Marks the link current for every page below it, not just an exact match. */
   matchPrefix?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
 };
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {

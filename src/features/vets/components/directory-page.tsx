@@ -27,6 +27,7 @@ export function DirectoryPage({
   useDocumentTitle(t`Veterinarians`);
   // "Available today" is fixed when the page opens, so the query's arguments stay stable while it is open.
   const [openedAt] = useState(() => Date.now());
+  const [filtersOpen, setFiltersOpen] = useState(() => !window.matchMedia("(max-width: 40rem)").matches);
   const timeZone = useViewerTimeZone();
   const { results, status, loadMore } = useDirectory(directoryArgs(search, openedAt, timeZone));
   useAnnounceResults(JSON.stringify(search), status === "LoadingFirstPage" ? null : results.length, status === "CanLoadMore");
@@ -41,7 +42,13 @@ export function DirectoryPage({
           <Trans>Licensed vets for video consultations. Prices are per consultation, in the vet's currency.</Trans>
         </p>
       </header>
-      <DirectoryFilters search={search} onChange={onSearchChange} />
+      {/* On a phone eight fields would push every result below the fold: they start folded away there. */}
+      <details className="directory-filters-disclosure" open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
+        <summary>
+          <Trans>Filters</Trans>
+        </summary>
+        <DirectoryFilters search={search} onChange={onSearchChange} />
+      </details>
       {status === "LoadingFirstPage" ? (
         <SkeletonBlock lines={6} label={t`Loading veterinarians…`} />
       ) : results.length === 0 && status === "Exhausted" ? (

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { SkeletonBlock } from "@/components/ui/skeleton";
+import { useRovingFocus } from "@/lib/a11y/use-roving-focus";
 import { formatDay, formatTime, timeZoneLabel } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
@@ -29,6 +30,7 @@ export function VetFreeSlots({
   const timeZone = useViewerTimeZone();
   const [openedAt] = useState(() => Date.now());
   const slots = useFreeSlots(vetId, freeTimesWindow(openedAt, timeZone));
+  const keysHintId = useId();
 
   return (
     <section className="card vet-slots" aria-labelledby="vet-slots-title">
@@ -36,6 +38,9 @@ export function VetFreeSlots({
         <Trans>Free times in the next 14 days</Trans>
       </h2>
       <TimeZoneNote timeZone={timeZone} at={openedAt} other={{ name: vetName, timeZone: vetTimeZone }} />
+      <p id={keysHintId} className="visually-hidden">
+        <Trans>Each day is one stop for the Tab key; the arrow keys move between its times.</Trans>
+      </p>
       {slots === undefined ? (
         <SkeletonBlock lines={4} label={t`Loading free times…`} />
       ) : slots.length === 0 ? (
@@ -46,34 +51,56 @@ export function VetFreeSlots({
           </Trans>
         </p>
       ) : (
-        groupByLocalDay([...slots].sort((a, b) => a.startsAt - b.startsAt), timeZone).map(({ date, slots: daySlots }) => {
-          const day = formatDay(daySlots[0]!.startsAt, i18n.locale, timeZone);
-          const dayZone = timeZoneLabel(daySlots[0]?.startsAt ?? openedAt, i18n.locale, timeZone);
-          return (
-            <div key={date} className="vet-slots__day">
-              <h3>
-                {day} <span className="muted vet-slots__zone">{dayZone}</span>
-              </h3>
-              <ul className="vet-slots__times plain-list">
-                {daySlots.map((slot) => {
-                  const zone = timeZoneLabel(slot.startsAt, i18n.locale, timeZone);
-                  return (
-                    <li key={slot.startsAt}>
-                      <AppLink
-                        className="button button--small vet-slots__time"
-                        href={`/${locale}/bookings/book/${vetId}?startsAt=${slot.startsAt}`}
-                      >
-                        {formatTime(slot.startsAt, i18n.locale, timeZone)}
-                        {zone !== dayZone ? ` ${zone}` : null}
-                      </AppLink>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          );
-        })
+        groupByLocalDay([...slots].sort((a, b) => a.startsAt - b.startsAt), timeZone).map(({ date, slots: daySlots }) => (
+          <FreeTimesOfDay
+            key={date}
+            day={formatDay(daySlots[0]!.startsAt, i18n.locale, timeZone)}
+            slots={daySlots}
+            keysHintId={keysHintId}
+            bookingHref={(startsAt) => `/${locale}/bookings/book/${vetId}?startsAt=${startsAt}`}
+          />
+        ))
       )}
     </section>
+  );
+}
+
+/** One day's free times: a single Tab stop, the arrow keys move between its times, Enter books the one in focus. */
+function FreeTimesOfDay({
+  day,
+  slots,
+  keysHintId,
+  bookingHref,
+}: {
+  day: string;
+  slots: ReadonlyArray<{ startsAt: number }>;
+  keysHintId: string;
+  bookingHref: (startsAt: number) => string;
+}) {
+  const { i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
+  const headingId = useId();
+  const roving = useRovingFocus<HTMLAnchorElement>(slots.length);
+  // A day is listed only with times in it.
+  const dayZone = timeZoneLabel(slots[0]!.startsAt, i18n.locale, timeZone);
+  return (
+    <div className="vet-slots__day">
+      <h3 id={headingId}>
+        {day} <span className="muted vet-slots__zone">{dayZone}</span>
+      </h3>
+      <ul className="vet-slots__times plain-list" aria-labelledby={headingId} aria-describedby={keysHintId}>
+        {slots.map((slot, index) => {
+          const zone = timeZoneLabel(slot.startsAt, i18n.locale, timeZone);
+          return (
+            <li key={slot.startsAt}>
+              <AppLink className="button button--small vet-slots__time" href={bookingHref(slot.startsAt)} {...roving.itemProps(index)}>
+                {formatTime(slot.startsAt, i18n.locale, timeZone)}
+                {zone !== dayZone ? ` ${zone}` : null}
+              </AppLink>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
