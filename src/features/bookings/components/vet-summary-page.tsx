@@ -186,6 +186,8 @@ function SoapEditor({
   useFocusFirstProblem(formRef, error);
 
   const run = async (kind: "draft" | "publish") => {
+    // One at a time; the buttons stay enabled (a disabled button would drop focus to the page).
+    if (pending !== null) return;
     setPending(kind);
     setError(null);
     setMissing(new Set());
@@ -229,13 +231,12 @@ function SoapEditor({
           </p>
         ) : null}
         <div className="form-actions">
-          <Button pending={pending === "draft"} disabled={pending !== null} onClick={() => void run("draft")}>
+          <Button pending={pending === "draft"} onClick={() => void run("draft")}>
             <Trans>Save draft</Trans>
           </Button>
           <Button
             variant="primary"
             pending={pending === "publish"}
-            disabled={pending !== null}
             onClick={() => void run("publish")}
           >
             {republishing ? <Trans>Publish an update to the owner</Trans> : <Trans>Publish to the owner</Trans>}

@@ -101,7 +101,8 @@ function HangUp() {
 
 function EndConsultation() {
   const call = CallActor.useActorRef();
-  const [confirming, setConfirming] = useState(false);
+  // "declined": the vet pressed Cancel, and focus goes back to the button that asked.
+  const [confirming, setConfirming] = useState<"no" | "asking" | "declined">("no");
   const connected = CallActor.useSelector((snapshot) =>
     snapshot.matches({ session: { inCall: { connection: "connected" } } }),
   );
@@ -109,9 +110,10 @@ function EndConsultation() {
     snapshot.matches({ session: { inCall: { consultation: "closing" } } }),
   );
   const failed = CallActor.useSelector((snapshot) => snapshot.context.endError);
-  if (!confirming) {
+  if (confirming !== "asking") {
     return (
-      <Button variant="primary" disabled={!connected} onClick={() => setConfirming(true)}>
+      // After Cancel focus returns here, to the button the question replaced.
+      <Button variant="primary" disabled={!connected} autoFocus={confirming === "declined"} onClick={() => setConfirming("asking")}>
         <Trans>End consultation</Trans>
       </Button>
     );
@@ -121,10 +123,11 @@ function EndConsultation() {
       <span>
         <Trans>End the consultation for both of you? The payment is then collected.</Trans>
       </span>
-      <Button variant="primary" pending={closing} onClick={() => call.send({ type: "user.endConsultation" })}>
+      {/* The question replaced the button that was pressed: its answer takes focus. */}
+      <Button variant="primary" pending={closing} autoFocus onClick={() => call.send({ type: "user.endConsultation" })}>
         <Trans>End now</Trans>
       </Button>
-      <Button variant="ghost" onClick={() => setConfirming(false)}>
+      <Button variant="ghost" onClick={() => setConfirming("declined")}>
         <Trans>Cancel</Trans>
       </Button>
       {failed ? (

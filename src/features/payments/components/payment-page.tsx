@@ -136,6 +136,7 @@ function SavedCard({ card }: { card: Card }) {
 function PaymentHistoryTable({ entries }: { entries: HistoryEntry[] }) {
   const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();
+  const labels = { date: t`Date`, consultation: t`Consultation`, kind: t`Type`, amount: t`Amount` };
   const kindLabel = (kind: HistoryEntry["kind"]) =>
     kind === "authorisation"
       ? t`Reserved`
@@ -145,37 +146,31 @@ function PaymentHistoryTable({ entries }: { entries: HistoryEntry[] }) {
           ? t`Released, not charged`
           : t`Refunded`;
   return (
-    // On a phone the table scrolls sideways in its box, which keyboard users reach with Tab.
+    // On a phone each row is shown as labelled lines (data-label); the box still scrolls if a row ever outgrows it.
     <div className="table-scroll" role="region" aria-labelledby="history-title" tabIndex={0}>
       <table className="payment-history">
         <thead>
           <tr>
-            <th scope="col">
-              <Trans>Date</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Consultation</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Type</Trans>
-            </th>
+            <th scope="col">{labels.date}</th>
+            <th scope="col">{labels.consultation}</th>
+            <th scope="col">{labels.kind}</th>
             <th scope="col" className="payment-history__amount">
-              <Trans>Amount</Trans>
+              {labels.amount}
             </th>
           </tr>
         </thead>
         <tbody>
           {entries.map((entry) => (
             <tr key={entry._id}>
-              <td>{formatDateTime(entry.at, i18n.locale, timeZone)}</td>
-              <td>
+              <td data-label={labels.date}>{formatDateTime(entry.at, i18n.locale, timeZone)}</td>
+              <td data-label={labels.consultation}>
                 {entry.vetName ?? ""}
                 {entry.bookingStartsAt !== null
                   ? `, ${formatDateTime(entry.bookingStartsAt, i18n.locale, timeZone)}`
                   : ""}
               </td>
-              <td>{kindLabel(entry.kind)}</td>
-              <td className="payment-history__amount">
+              <td data-label={labels.kind}>{kindLabel(entry.kind)}</td>
+              <td className="payment-history__amount" data-label={labels.amount}>
                 {entry.kind === "refund" ? "−" : ""}
                 {formatMoney(entry.amountMinor, entry.currency, i18n.locale)}
               </td>
