@@ -1,6 +1,19 @@
 import { useEffect } from "react";
 import { focusElement } from "./focus-when-shown";
 
+let heldBy = 0;
+
+/** While a page change is placing focus itself, the safety net stands back; call the returned function when done. */
+export function holdFocusRescue(): () => void {
+  heldBy++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    heldBy--;
+  };
+}
+
 /**
  * The app's safety net for the rule "focus never falls to the page": when the focused control is removed (a button
  * replaced by the form it opened, a step replaced by the next) and nothing took focus on purpose, focus goes to the
@@ -17,7 +30,7 @@ export function useFocusRescue(): void {
       for (let node = event.target.parentElement; node && node !== document.body; node = node.parentElement) ancestors.push(node);
     };
     const rescue = () => {
-      if (lastFocused === null || lastFocused.isConnected) return;
+      if (lastFocused === null || lastFocused.isConnected || heldBy > 0) return;
       const active = document.activeElement;
       if (active !== null && active !== document.body) return;
       // A native dialog that closed hands focus back on its own.

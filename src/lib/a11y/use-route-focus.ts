@@ -1,6 +1,7 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useLayoutEffect, useRef } from "react";
 import { announce } from "./announcer";
+import { holdFocusRescue } from "./focus-rescue";
 import { focusElement } from "./focus-when-shown";
 
 const waitForHeadingMs = 3000;
@@ -25,25 +26,34 @@ export function useRouteFocus(mainId: string): void {
     if (before === null || before.pathname === pathname || before.overDialog || overDialog) return;
     const startedOn = document.activeElement;
     const deadline = performance.now() + waitForHeadingMs;
+    const releaseRescue = holdFocusRescue();
     let frame = 0;
     const userMovedOn = () => {
       const active = document.activeElement;
       return active !== startedOn && active !== document.body && active !== null && active.id !== mainId;
     };
     const attempt = () => {
-      if (userMovedOn()) return;
+      if (userMovedOn()) {
+        releaseRescue();
+        return;
+      }
       const main = document.getElementById(mainId);
       const heading = main?.querySelector<HTMLElement>("h1");
       const timedOut = performance.now() >= deadline;
       if ((heading && heading.getClientRects().length > 0) || (timedOut && main)) {
         focusElement(heading ?? main!);
+        releaseRescue();
         // The page sets its title in an effect of the same render: read it once that has run.
         requestAnimationFrame(() => announce(document.title));
         return;
       }
-      if (!timedOut) frame = requestAnimationFrame(attempt);
+      if (timedOut) releaseRescue();
+      else frame = requestAnimationFrame(attempt);
     };
     frame = requestAnimationFrame(attempt);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      releaseRescue();
+    };
   }, [pathname, overDialog, mainId]);
 }

@@ -186,8 +186,6 @@ function SoapEditor({
   useFocusFirstProblem(formRef, error);
 
   const run = async (kind: "draft" | "publish") => {
-    // One at a time; the buttons stay enabled (a disabled button would drop focus to the page).
-    if (pending !== null) return;
     setPending(kind);
     setError(null);
     setMissing(new Set());
@@ -231,12 +229,14 @@ function SoapEditor({
           </p>
         ) : null}
         <div className="form-actions">
-          <Button pending={pending === "draft"} onClick={() => void run("draft")}>
+          {/* The pressed button only shows it is busy (disabling it would drop focus to the page); the other waits. */}
+          <Button pending={pending === "draft"} disabled={pending === "publish"} onClick={() => void run("draft")}>
             <Trans>Save draft</Trans>
           </Button>
           <Button
             variant="primary"
             pending={pending === "publish"}
+            disabled={pending === "draft"}
             onClick={() => void run("publish")}
           >
             {republishing ? <Trans>Publish an update to the owner</Trans> : <Trans>Publish to the owner</Trans>}
