@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectRemoteVideoPlaying, signedInPage } from "./support/call-pages";
 import { expect, signInPage, test } from "./support/fixtures";
 import { horizontalOverflow } from "./support/page-checks";
@@ -17,6 +17,15 @@ async function goAvailable(page: Page, locale: string, name: RegExp) {
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "true");
+}
+
+/** Presses Tab until the control has focus, as someone using the keyboard alone would. */
+async function tabTo(page: Page, control: Locator, maxPresses = 80) {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await control.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${control.toString()}`);
 }
 
 test.describe("see a vet now", () => {
@@ -92,7 +101,7 @@ test.describe("see a vet now", () => {
     await expect(page.getByTestId("queue-position")).toHaveText(/You are next in line\./);
 
     await page.getByRole("button", { name: "Leave the queue" }).click();
-    await expect(page.getByRole("heading", { name: "You left the queue" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You left the queue" }), "focus moves to what happened").toBeFocused();
     await expect(page.getByText("The reservation on your card has been released; nothing was charged.")).toBeVisible();
     await page.getByRole("link", { name: "Ask for a vet again" }).click();
     await expect(page.getByRole("button", { name: /Ask for a vet now/ })).toBeEnabled();
@@ -122,6 +131,51 @@ test.describe("see a vet now", () => {
     await request.getByRole("button", { name: "Annehmen und starten" }).click();
     await expect(vetSide.page).toHaveURL(/\/de\/call\/[^/]+\/prepare$/);
     await expect(ownerSide.page).toHaveURL(/\/de\/call\/[^/]+\/prepare$/);
+
+    await ownerSide.context.close();
+    await vetSide.context.close();
+  });
+
+  test("by keyboard alone: a missing reason is pointed out, then the owner asks and the vet switches on and accepts", async ({
+    browser,
+  }) => {
+    const vet = await publishedVet({ languages: ["en", "hu"], species: ["dog"] });
+    const owner = await ownerReadyToBook({ petName: "Rocky" });
+    const vetSide = await signedInPage(browser, vet.account);
+    const ownerSide = await signedInPage(browser, owner.account);
+
+    await vetSide.page.goto("/en/vet/overview");
+    const toggle = vetSide.page.getByRole("switch", { name: "Available now" });
+    await tabTo(vetSide.page, toggle);
+    await vetSide.page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+
+    const page = ownerSide.page;
+    await page.goto("/en/bookings/now");
+    const language = page.getByLabel("Language of the consultation");
+    await tabTo(page, language);
+    await page.keyboard.type("Hung");
+    await expect(language).toHaveValue("hu");
+    const ask = page.getByRole("button", { name: /Ask for a vet now/ });
+    await tabTo(page, ask);
+    await page.keyboard.press("Enter");
+    const reason = page.getByLabel("What is it about?");
+    await expect(reason, "focus goes to what needs fixing").toBeFocused();
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    await page.keyboard.type("Rocky is vomiting since noon");
+    await tabTo(page, ask);
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("queue-position")).toHaveText(/You are next in line\./);
+
+    const accept = vetSide.page
+      .getByRole("listitem")
+      .filter({ hasText: "Rocky is vomiting since noon" })
+      .getByRole("button", { name: "Accept and start" });
+    await expect(accept).toBeVisible();
+    await tabTo(vetSide.page, accept);
+    await vetSide.page.keyboard.press("Enter");
+    await expect(vetSide.page).toHaveURL(/\/en\/call\/[^/]+\/prepare$/);
+    await expect(page).toHaveURL(/\/en\/call\/[^/]+\/prepare$/);
 
     await ownerSide.context.close();
     await vetSide.context.close();

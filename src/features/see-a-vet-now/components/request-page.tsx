@@ -2,7 +2,8 @@ import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useAction, useQuery } from "convex/react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { firstProblemIn, focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -52,6 +53,7 @@ export function RequestPage({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   if (pets === undefined || cards === undefined || quote === undefined || waitingRequestId === undefined) {
     return <SkeletonBlock lines={6} label={t`Loading…`} />;
@@ -69,6 +71,7 @@ export function RequestPage({
     if (pet === null || species === null || paymentMethodId === null) return;
     if (reason.trim() === "") {
       setReasonMissing(true);
+      focusWhenShown(() => firstProblemIn(formRef.current));
       return;
     }
     setPending(true);
@@ -86,6 +89,7 @@ export function RequestPage({
       await navigate({ to: "/$locale/bookings/now/$requestId", params: { locale, requestId } });
     } catch (caught) {
       setError(caught);
+      focusWhenShown(() => firstProblemIn(formRef.current));
       // The failed attempt stored nothing under its key: a new attempt is a new intent.
       renew();
     } finally {
@@ -125,7 +129,7 @@ export function RequestPage({
           </p>
         </section>
       ) : (
-        <form className="card form-stack" onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={formRef} className="card form-stack" onSubmit={(event) => void submit(event)} noValidate>
           <fieldset className="choice-fieldset">
             <legend>
               <Trans>Which pet is it about?</Trans>

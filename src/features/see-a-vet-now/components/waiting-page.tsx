@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Navigate } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
 import { useEffect, useState } from "react";
+import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -68,6 +69,8 @@ function Waiting({ room }: { room: Room }) {
     setError(null);
     try {
       await leaveQueue({ requestId: room.requestId });
+      // The button is gone with the queue: the page's new heading says what happened.
+      focusWhenShown(() => document.querySelector<HTMLElement>("main h1"));
     } catch (caught) {
       setError(caught);
     } finally {
