@@ -3,7 +3,7 @@ import { Navigate } from "@tanstack/react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useViewer } from "../api/use-viewer";
-import { useLocale } from "../hooks/use-locale";
+import { useLocale } from "@/hooks/use-locale";
 import { SignedInRedirect } from "./signed-in-redirect";
 
 /**

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AppLink } from "@/components/layout/app-link";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
-import { useLocale } from "../hooks/use-locale";
+import { useLocale } from "@/hooks/use-locale";
 
 export type AuthErrorReason = "callback" | "session-ended" | "unknown";
 

@@ -7,8 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
-import { useAsyncAction } from "../hooks/use-async-action";
-import { useLocale } from "../hooks/use-locale";
+import { useAsyncAction } from "@/hooks/use-async-action";
+import { useLocale } from "@/hooks/use-locale";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { AppLink } from "@/components/layout/app-link";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useViewer } from "../api/use-viewer";
-import { useLocale } from "../hooks/use-locale";
+import { useLocale } from "@/hooks/use-locale";
 import { landingPath } from "../utils/landing-path";
 
 export function ResetSuccessPage() {

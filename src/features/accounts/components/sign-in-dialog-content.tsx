@@ -3,7 +3,7 @@ import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useLayoutEffect, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { useViewer } from "../api/use-viewer";
-import { useLocale } from "../hooks/use-locale";
+import { useLocale } from "@/hooks/use-locale";
 import { landingPath } from "../utils/landing-path";
 import { SignInForm } from "./sign-in-form";
 

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { useAsyncAction } from "../hooks/use-async-action";
-import { useLocale } from "../hooks/use-locale";
+import { useAsyncAction } from "@/hooks/use-async-action";
+import { useLocale } from "@/hooks/use-locale";
 import { FormError } from "./form-error";
 import { PasswordField } from "./password-field";
 

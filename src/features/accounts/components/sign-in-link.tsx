@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
-import { useLocale } from "../hooks/use-locale";
+import { useLocale } from "@/hooks/use-locale";
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -2,8 +2,8 @@ import { useAuthActions } from "@convex-dev/auth/react";
 import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
-import { useAsyncAction } from "../hooks/use-async-action";
-import { useLocale } from "../hooks/use-locale";
+import { useAsyncAction } from "@/hooks/use-async-action";
+import { useLocale } from "@/hooks/use-locale";
 
 export function SignOutButton() {
   const { signOut } = useAuthActions();

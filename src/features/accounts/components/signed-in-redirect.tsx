@@ -1,7 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
 import { useViewer } from "../api/use-viewer";
-import { useLocale } from "../hooks/use-locale";
+import { useLocale } from "@/hooks/use-locale";
 import { landingPath } from "../utils/landing-path";
 import { isAuthPath, safeRedirectPath } from "../utils/safe-redirect";
 

@@ -9,8 +9,8 @@ import { formatDay, formatTimeRange, timeZoneLabel } from "@/lib/format/date-tim
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
-import { type api } from "../../../../convex/_generated/api";
-import { useNow } from "../hooks/use-now";
+import type { api } from "../../../../convex/_generated/api";
+import { useNow } from "@/hooks/use-now";
 import { isJoinableAt } from "@shared/calls/join-window";
 import { myBookingsQuery } from "../api/booking-queries";
 import { usePageQuery } from "@/lib/data/page-query";

@@ -7,7 +7,7 @@ import { formatConsultationTime } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { isLocale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/hooks/use-now";
 import { AddToCalendar } from "./add-to-calendar";
 import { CancelSection } from "./cancel-section";
 import { ChangeDetailsSection } from "./change-details-section";

@@ -5,7 +5,7 @@ import { AppLink } from "@/components/layout/app-link";
 import { formatRelative, formatTimeWithZone } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { api } from "../../../../convex/_generated/api";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/hooks/use-now";
 import { startingSoon, upcomingWindowStart } from "../utils/starting-soon";
 
 /**

@@ -9,7 +9,7 @@ import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
 import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/hooks/use-now";
 import { AddToCalendar } from "./add-to-calendar";
 import { BookingTimeline } from "./booking-timeline";
 import { PaymentSummary } from "./payment-summary";

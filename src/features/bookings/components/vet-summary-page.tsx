@@ -15,7 +15,7 @@ import { useMarkBookingSeen } from "@/lib/storage/seen-bookings";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/hooks/use-now";
 import { errorCode } from "@/lib/convex/server-error";
 import { bookingErrorMessage } from "../utils/booking-error-message";
 import { SoapNoteView } from "./soap-note-view";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatSeconds } from "@/lib/format/duration";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/hooks/use-now";
 import { CallActor } from "./call-actor";
 
 type Connection = "connecting" | "waiting" | "connected" | "reconnecting" | "serverLost" | "lost" | "failed";

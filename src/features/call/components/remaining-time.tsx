@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@/hooks/use-now";
 
 function clock(ms: number): string {
   const totalSeconds = Math.max(0, Math.round(ms / 1000));

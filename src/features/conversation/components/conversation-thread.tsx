@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { useConversation, useConversationCommands } from "../api/use-conversation";
 import { useMarkReadWhileShown } from "../hooks/use-mark-read-while-shown";
-import { useClock } from "../hooks/use-clock";
+import { useNow } from "@/hooks/use-now";
 import { useScrollIntoViewWhenLinked } from "../hooks/use-scroll-into-view-when-linked";
 import { ConversationClosedNote } from "./conversation-closed-note";
 import { MessageComposer } from "./message-composer";
@@ -26,7 +26,7 @@ export function ConversationThread({ bookingId, variant = "page" }: Conversation
   const { t } = useLingui();
   const view = useConversation(bookingId);
   const commands = useConversationCommands();
-  const now = useClock();
+  const now = useNow();
   const [viewing, setViewing] = useState<string | null>(null);
   const { markRead } = commands;
   const markThisRead = useCallback(() => markRead({ bookingId }), [markRead, bookingId]);

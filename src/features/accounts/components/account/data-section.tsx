@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useConvex } from "convex/react";
 import { Button } from "@/components/ui/button";
 import { api } from "../../../../../convex/_generated/api";
-import { useAsyncAction } from "../../hooks/use-async-action";
+import { useAsyncAction } from "@/hooks/use-async-action";
 import { FormError } from "../form-error";
 
 function saveAsFile(contents: string, fileName: string) {

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { api } from "../../../../../convex/_generated/api";
-import { useAsyncAction } from "../../hooks/use-async-action";
-import { useLocale } from "../../hooks/use-locale";
+import { useAsyncAction } from "@/hooks/use-async-action";
+import { useLocale } from "@/hooks/use-locale";
 import { FormError } from "../form-error";
 import { PasswordField } from "../password-field";
 

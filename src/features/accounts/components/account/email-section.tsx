@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { api } from "../../../../../convex/_generated/api";
-import { useAsyncAction } from "../../hooks/use-async-action";
+import { useAsyncAction } from "@/hooks/use-async-action";
 import { FormError } from "../form-error";
 import { PasswordField } from "../password-field";
 

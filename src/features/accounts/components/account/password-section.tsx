@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { api } from "../../../../../convex/_generated/api";
-import { useAsyncAction } from "../../hooks/use-async-action";
+import { useAsyncAction } from "@/hooks/use-async-action";
 import { FormError } from "../form-error";
 import { PasswordField } from "../password-field";
 

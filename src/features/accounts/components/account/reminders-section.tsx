@@ -7,7 +7,7 @@ import { SkeletonBlock } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { api } from "../../../../../convex/_generated/api";
 import type { SignedInViewer } from "../../api/use-viewer";
-import { useAsyncAction } from "../../hooks/use-async-action";
+import { useAsyncAction } from "@/hooks/use-async-action";
 import { FormError } from "../form-error";
 
 type Settings = { dayBeforeReminder: boolean; hourBeforeReminder: boolean; dailyAgendaTime: string | null };

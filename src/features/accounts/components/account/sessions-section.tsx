@@ -4,8 +4,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { useMutation } from "convex/react";
 import { Button } from "@/components/ui/button";
 import { api } from "../../../../../convex/_generated/api";
-import { useAsyncAction } from "../../hooks/use-async-action";
-import { useLocale } from "../../hooks/use-locale";
+import { useAsyncAction } from "@/hooks/use-async-action";
+import { useLocale } from "@/hooks/use-locale";
 import { FormError } from "../form-error";
 
 export function SessionsSection() {
