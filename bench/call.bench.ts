@@ -147,7 +147,8 @@ export default defineBench({
 
       // The owner's network drops for 5 s (e2e/support/network-drop.ts says what that simulates).
       const reconnects: number[] = [];
-      for (let round = 0; round < reconnectSamples; round++) {
+      let failedRounds = 0;
+      for (let round = 0; round < reconnectSamples && failedRounds === 0; round++) {
         await Promise.all([ownerPage.evaluate(markRemoteStream), vetPage.evaluate(markRemoteStream)]);
         await dropNetwork(ownerPage);
         await new Promise((resolve) => setTimeout(resolve, interruptionMs));
@@ -155,10 +156,21 @@ export default defineBench({
         const vetSees = vetPage.evaluate<number>(newRemoteVideoPlayingAt);
         const restoredAt = Date.now();
         await restoreNetwork(ownerPage);
-        const [ownerAt, vetAt] = await Promise.all([ownerSees, vetSees]);
-        reconnects.push(Math.max(ownerAt, vetAt) - restoredAt);
+        try {
+          const [ownerAt, vetAt] = await Promise.all([ownerSees, vetSees]);
+          reconnects.push(Math.max(ownerAt, vetAt) - restoredAt);
+        } catch (error) {
+          // Not resumed within 30 s: counted, and the remaining rounds are not run from an unknown state.
+          process.stderr.write(`reconnect round ${round}: ${String(error)}\n`);
+          failedRounds += 1;
+        }
       }
-      rows.push(rowOf(`network back after a ${interruptionMs / 1000} s drop → remote video on both sides`, reconnects, reconnectTargetP95Ms));
+      const reconnectRow = rowOf(`network back after a ${interruptionMs / 1000} s drop → remote video on both sides`, reconnects, reconnectTargetP95Ms);
+      rows.push({
+        ...reconnectRow,
+        meetsTarget: failedRounds === 0 && reconnectRow.meetsTarget === true,
+        details: { ...reconnectRow.details, notResumedWithin30s: failedRounds },
+      });
       return rows;
     } finally {
       await stack.stop();

@@ -44,7 +44,7 @@ function randomCommand(random: () => number, startsAt: number): Exclude<BookingC
     { type: "start_call", now: startsAt },
     { type: "join", participant: random() < 0.5 ? "owner" : "vet" },
     { type: "leave", participant: random() < 0.5 ? "owner" : "vet" },
-    { type: "end_call" },
+    { type: "end_call", now: Date.now() },
     { type: "record_no_show", absent: random() < 0.5 ? "owner" : "vet", now: startsAt + 5 * MINUTE },
     { type: "publish_summary", note, now: startsAt + 5 * MINUTE },
   ];

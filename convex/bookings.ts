@@ -14,6 +14,7 @@ import { openBooking, runParticipantCommand } from "./model/bookings/run-command
 import { writeSummaryDraft } from "./model/bookings/summary-drafts";
 import { requireFreeSlot } from "./model/bookings/slot-check";
 import { cancellationQuoteFor } from "./model/bookings/cancellation-quote";
+import { carryOutChoice } from "./model/bookings/interruption-choice";
 import { paymentProvider } from "./model/payments/provider-registry";
 import { intakeAnswerValidator, soapNoteValidator } from "./tables/bookings";
 
@@ -261,6 +262,37 @@ export const answerProposal = ownerMutation({
         if (current.proposal !== null) await requireFreeSlot(ctx, current.vetId, current.proposal.startsAt);
         return { type: "accept_proposal", now: Date.now() };
       },
+    ),
+});
+
+/**
+ * After an interrupted consultation (never charged), the owner chooses: a full refund, or a free new consultation
+ * with the same vet at a free time (`startsAt`). Errors: NOT_INTERRUPTED, ALREADY_CHOSEN, SLOT_TAKEN, NOT_FOUND.
+ * Answers with the free consultation's booking id when one was opened.
+ */
+export const chooseAfterInterruption = ownerMutation({
+  args: {
+    ...commandArgs,
+    choice: v.union(
+      v.object({ choice: v.literal("refund") }),
+      v.object({ choice: v.literal("rebook"), startsAt: v.number() }),
+    ),
+  },
+  returns: v.object({ seq: v.number(), rebookingId: v.union(v.id("bookings"), v.null()) }),
+  handler: async (ctx, { bookingId, commandKey, choice }) =>
+    runParticipantCommand(
+      ctx,
+      ctx.viewer,
+      { bookingId, commandKey, as: "owner", name: "chooseAfterInterruption" },
+      async (current) => ({
+        type: "resolve_interruption",
+        // The participant check has found the booking by this id: it is a valid booking id here.
+        resolution: await carryOutChoice(ctx, ctx.db.normalizeId("bookings", bookingId)!, current, choice),
+      }),
+      ({ seq, state }) => ({
+        seq,
+        rebookingId: state.interruptionChoice?.choice === "rebook" ? state.interruptionChoice.rebookingId : null,
+      }),
     ),
 });
 

@@ -80,6 +80,7 @@ describe("who may see a call", () => {
       endsAt: ENDS_AT,
       window: { opensAt: OPENS_AT, closesAt: CLOSES_AT, status: "early" },
       ended: false,
+      interrupted: false,
       me: { presence: "absent", peerId: null },
       other: { presence: "absent", peerId: null, peerReadyAt: null },
     });

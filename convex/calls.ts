@@ -11,6 +11,7 @@ import {
   markPeerReady,
   recordHeartbeat,
 } from "./model/calls/call-commands";
+import { reportConnection as reportConnectionFor } from "./model/calls/connection-reports";
 
 const meetingArgs = { meetingId: v.string() };
 
@@ -52,6 +53,19 @@ export const peerReady = authedMutation({
   returns: v.null(),
   handler: async (ctx, { meetingId, peerId }) => {
     await markPeerReady(ctx, ctx.viewer, meetingId, peerId, Date.now());
+    return null;
+  },
+});
+
+/**
+ * The caller's own media connection is up (`connected`) or lost, for the fair outcome of an interrupted call.
+ * Errors: CALL_WINDOW_CLOSED, NOT_IN_CALL (not joined), RATE_LIMITED {retryAfterMs}, INVALID_STATUS, NOT_FOUND.
+ */
+export const reportConnection = authedMutation({
+  args: { meetingId: v.string(), connected: v.boolean() },
+  returns: v.null(),
+  handler: async (ctx, { meetingId, connected }) => {
+    await reportConnectionFor(ctx, ctx.viewer, meetingId, connected, Date.now());
     return null;
   },
 });

@@ -44,10 +44,12 @@ import type * as model_bookings_booking_personal_data from "../model/bookings/bo
 import type * as model_bookings_booking_terms from "../model/bookings/booking-terms.js";
 import type * as model_bookings_cancellation_quote from "../model/bookings/cancellation-quote.js";
 import type * as model_bookings_command_keys from "../model/bookings/command-keys.js";
+import type * as model_bookings_connection_time from "../model/bookings/connection-time.js";
 import type * as model_bookings_decide from "../model/bookings/decide.js";
 import type * as model_bookings_erase_participant from "../model/bookings/erase-participant.js";
 import type * as model_bookings_event_store from "../model/bookings/event-store.js";
 import type * as model_bookings_evolve from "../model/bookings/evolve.js";
+import type * as model_bookings_interruption_choice from "../model/bookings/interruption-choice.js";
 import type * as model_bookings_next_free_slot from "../model/bookings/next-free-slot.js";
 import type * as model_bookings_notify from "../model/bookings/notify.js";
 import type * as model_bookings_projection from "../model/bookings/projection.js";
@@ -67,6 +69,7 @@ import type * as model_calendar_invite_texts from "../model/calendar/invite-text
 import type * as model_calendar_join_link from "../model/calendar/join-link.js";
 import type * as model_calls_call_access from "../model/calls/call-access.js";
 import type * as model_calls_call_commands from "../model/calls/call-commands.js";
+import type * as model_calls_connection_reports from "../model/calls/connection-reports.js";
 import type * as model_calls_peer_id from "../model/calls/peer-id.js";
 import type * as model_calls_presence from "../model/calls/presence.js";
 import type * as model_conversation_conversation_personal_data from "../model/conversation/conversation-personal-data.js";
@@ -263,10 +266,12 @@ declare const fullApi: ApiFromModules<{
   "model/bookings/booking-terms": typeof model_bookings_booking_terms;
   "model/bookings/cancellation-quote": typeof model_bookings_cancellation_quote;
   "model/bookings/command-keys": typeof model_bookings_command_keys;
+  "model/bookings/connection-time": typeof model_bookings_connection_time;
   "model/bookings/decide": typeof model_bookings_decide;
   "model/bookings/erase-participant": typeof model_bookings_erase_participant;
   "model/bookings/event-store": typeof model_bookings_event_store;
   "model/bookings/evolve": typeof model_bookings_evolve;
+  "model/bookings/interruption-choice": typeof model_bookings_interruption_choice;
   "model/bookings/next-free-slot": typeof model_bookings_next_free_slot;
   "model/bookings/notify": typeof model_bookings_notify;
   "model/bookings/projection": typeof model_bookings_projection;
@@ -286,6 +291,7 @@ declare const fullApi: ApiFromModules<{
   "model/calendar/join-link": typeof model_calendar_join_link;
   "model/calls/call-access": typeof model_calls_call_access;
   "model/calls/call-commands": typeof model_calls_call_commands;
+  "model/calls/connection-reports": typeof model_calls_connection_reports;
   "model/calls/peer-id": typeof model_calls_peer_id;
   "model/calls/presence": typeof model_calls_presence;
   "model/conversation/conversation-personal-data": typeof model_conversation_conversation_personal_data;

@@ -124,6 +124,10 @@ export const FUNCTION_TABLE: Record<string, FunctionEntry> = {
     access: { signedIn: "vet" },
     args: (w) => ({ bookingId: w.bookingId, commandKey: freshKey(), startsAt: SLOT + 3 * HOUR, note: "Surgery" }),
   },
+  "bookings:chooseAfterInterruption": {
+    access: { signedIn: "owner" },
+    args: (w) => ({ bookingId: w.bookingId, commandKey: freshKey(), choice: { choice: "refund" } }),
+  },
   "bookings:publishSummary": {
     access: { signedIn: "vet" },
     args: (w) => ({ bookingId: w.bookingId, commandKey: freshKey(), note }),
@@ -140,6 +144,10 @@ export const FUNCTION_TABLE: Record<string, FunctionEntry> = {
   "calls:heartbeat": { access: { signedIn: "any" }, args: (w) => ({ meetingId: w.bookingId }) },
   "calls:join": { access: { signedIn: "any" }, args: (w) => ({ meetingId: w.bookingId }) },
   "calls:leave": { access: { signedIn: "any" }, args: (w) => ({ meetingId: w.bookingId }) },
+  "calls:reportConnection": {
+    access: { signedIn: "any" },
+    args: (w) => ({ meetingId: w.bookingId, connected: false }),
+  },
   "calls:peerReady": {
     access: { signedIn: "any" },
     args: (w) => ({ meetingId: w.bookingId, peerId: "owner-00000000000000000000000000000000" }),

@@ -70,3 +70,16 @@ export const ON_DEMAND_HEARTBEAT_TIMEOUT_MS = 60_000;
 export const ON_DEMAND_IDLE_AFTER_MS = 10 * MINUTE_MS;
 /** A vet is not offered on-demand work this close to (a consultation's length plus this before) a booked consultation. */
 export const ON_DEMAND_MARGIN_BEFORE_BOOKING_MS = 5 * MINUTE_MS;
+
+/**
+ * A consultation with connection trouble counts as interrupted (the owner pays nothing and chooses a free new
+ * consultation with the same vet or a full refund; the vet's record says "interrupted") when fewer than this many
+ * minutes were connected on both sides...
+ */
+export const INTERRUPTED_MIN_CONNECTED_MINUTES = 5;
+/** ...or when the connection was down for more than this share of the booked slot. */
+export const INTERRUPTED_DISRUPTED_SHARE_PERCENT = 25;
+/** Both in the call this long without their media ever connecting is connection trouble too. */
+export const NEVER_CONNECTED_AFTER_MINUTES = 2;
+/** Connection reports (connected / disconnected) one participant's browser may send per minute. */
+export const CONNECTION_REPORTS_PER_MINUTE = 12;

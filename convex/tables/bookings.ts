@@ -52,6 +52,13 @@ export const bookingTables = {
     currency: v.string(),
     /** Money still to capture or refund at the processor (optional: rows written before it count as settled). */
     settlementDue: v.optional(v.boolean()),
+    /** The call ended interrupted (connection policy): the owner pays nothing and chooses what happens next. */
+    interrupted: v.optional(v.boolean()),
+    /** The owner's choice after an interruption, once made; a free rebooking names its new booking. */
+    interruptionChoice: v.optional(v.union(v.literal("refund"), v.literal("rebook"))),
+    rebookingId: v.optional(v.id("bookings")),
+    /** This booking is the free new consultation offered for an interrupted one. */
+    rebookingOf: v.optional(v.id("bookings")),
     /** The "See a vet now" request this booking answered, if any. */
     onDemandRequestId: v.optional(v.id("onDemandRequests")),
     /** Sequence number of the last event folded into this projection. */

@@ -14,6 +14,7 @@ export const emailKindValidator = v.union(
   v.literal("proposalDeclined"),
   v.literal("conversationUnseen"),
   v.literal("onDemandTimedOut"),
+  v.literal("consultationInterrupted"),
 );
 
 /** A file sent with an email, as text (calendar invites). */

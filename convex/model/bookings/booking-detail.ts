@@ -70,6 +70,14 @@ export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, 
           }
         : { _id: pet._id, name: pet.name, species: pet.species }),
     cancellation: state?.cancellation ?? null,
+    /** The call ended interrupted (not charged): the owner's choice, once made, and the free rebooking. */
+    interruption:
+      state?.interruption == null
+        ? null
+        : {
+            choice: state.interruptionChoice?.choice ?? null,
+            rebookingId: state.interruptionChoice?.choice === "rebook" ? state.interruptionChoice.rebookingId : null,
+          },
     proposal: state?.proposal ?? null,
     summary,
     draft: draft?.note ?? null,

@@ -53,7 +53,7 @@ const STATES: Record<BookingStatus | "none", () => BookingState | null> = {
   requested: () => foldEvents([{ type: "booking_requested", data: terms }]),
   confirmed,
   in_call: inCall,
-  completed: () => applyAll(inCall(), { type: "end_call" }),
+  completed: () => applyAll(inCall(), { type: "end_call", now: STARTS_AT + 20 * 60_000 }),
   cancelled: () => applyAll(confirmed(), { type: "cancel_by_vet", reason: "Ill", now: NOW }),
   no_show: () =>
     applyAll(confirmed(), {
@@ -94,7 +94,15 @@ const COMMANDS: Record<BookingCommand["type"], BookingCommand> = {
   start_call: { type: "start_call", now: STARTS_AT },
   join: { type: "join", participant: "owner" },
   leave: { type: "leave", participant: "owner" },
-  end_call: { type: "end_call" },
+  end_call: { type: "end_call", now: STARTS_AT + 20 * 60_000 },
+  report_connection: {
+    type: "report_connection",
+    participant: "owner",
+    connected: true,
+    now: STARTS_AT,
+    window: { opensAt: STARTS_AT - 10 * 60_000, closesAt: STARTS_AT + HOUR },
+  },
+  resolve_interruption: { type: "resolve_interruption", resolution: { choice: "refund" } },
   record_no_show: {
     type: "record_no_show",
     absent: "owner",
@@ -173,6 +181,26 @@ const EXPECTED: Record<BookingCommand["type"], Record<BookingStatus | "none", Ou
     no_show: status("no_show"),
   },
   record_no_show: onlyWhenConfirmed(ok),
+  // Nobody has joined in these states: a report from outside the call is refused (joined cases below).
+  report_connection: {
+    none: "BOOKING_NOT_FOUND",
+    requested: status("requested"),
+    confirmed: "NOT_IN_CALL",
+    in_call: "NOT_IN_CALL",
+    completed: status("completed"),
+    cancelled: status("cancelled"),
+    no_show: status("no_show"),
+  },
+  // Only an interrupted consultation offers the choice (tested below).
+  resolve_interruption: {
+    none: "BOOKING_NOT_FOUND",
+    requested: "NOT_INTERRUPTED",
+    confirmed: "NOT_INTERRUPTED",
+    in_call: "NOT_INTERRUPTED",
+    completed: "NOT_INTERRUPTED",
+    cancelled: "NOT_INTERRUPTED",
+    no_show: "NOT_INTERRUPTED",
+  },
   publish_summary: {
     none: "BOOKING_NOT_FOUND",
     requested: status("requested"),
@@ -472,7 +500,7 @@ describe("call and settlement", () => {
   });
 
   it("owes a capture of the whole price after the call", () => {
-    const completed = applyAll(inCall(), { type: "end_call" });
+    const completed = applyAll(inCall(), { type: "end_call", now: STARTS_AT + 20 * 60_000 });
     expect(completed && outstandingSettlement(completed)).toEqual({
       captureMinor: PRICE,
       releaseMinor: 0,
@@ -534,7 +562,7 @@ describe("call and settlement", () => {
   });
 
   it("never captures more than was authorised", () => {
-    const completed = applyAll(inCall(), { type: "end_call" });
+    const completed = applyAll(inCall(), { type: "end_call", now: STARTS_AT + 20 * 60_000 });
     expect(
       outcomeOf(completed, {
         type: "record_capture",

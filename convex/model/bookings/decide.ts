@@ -4,6 +4,9 @@ import {
   refundForVetCancellation,
   rescheduleClosesAt,
 } from "../payments/refund-policy";
+import { CONNECTION_REPORTS_PER_MINUTE } from "../../shared/policy";
+import { MINUTE_MS } from "../../shared/time";
+import { interruptionOf } from "./connection-time";
 import type { BookingCommand, BookingEvent, BookingState, Decision, DecisionError, SoapNote } from "./types";
 
 const accept = (...events: BookingEvent[]): Decision => ({ ok: true, events });
@@ -105,24 +108,33 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
     }
     case "start_call":
       if (state.status !== "confirmed") return invalidStatus(state);
-      return accept({ type: "call_started", data: {} });
+      return accept({ type: "call_started", data: { at: command.now } });
     case "join":
       if (state.status !== "confirmed" && state.status !== "in_call") return invalidStatus(state);
       if (state.present[command.participant]) return accept();
       return accept({
         type: "participant_joined",
-        data: { participant: command.participant },
+        data: { participant: command.participant, ...(command.now !== undefined && { at: command.now }) },
       });
     case "leave":
       if (state.status !== "confirmed" && state.status !== "in_call") return invalidStatus(state);
       if (!state.present[command.participant]) return accept();
       return accept({
         type: "participant_left",
-        data: { participant: command.participant },
+        data: { participant: command.participant, ...(command.now !== undefined && { at: command.now }) },
       });
-    case "end_call":
+    case "report_connection":
+      return decideConnectionReport(state, command);
+    case "end_call": {
       if (state.status !== "in_call") return invalidStatus(state);
-      return accept({ type: "call_ended", data: {} });
+      const interruption = interruptionOf(state, command.now);
+      if (interruption === null) return accept({ type: "call_ended", data: {} });
+      return accept({ type: "call_ended", data: {} }, { type: "consultation_interrupted", data: interruption });
+    }
+    case "resolve_interruption":
+      if (state.interruption === null) return refuse({ code: "NOT_INTERRUPTED" });
+      if (state.interruptionChoice !== null) return refuse({ code: "ALREADY_CHOSEN" });
+      return accept({ type: "interruption_resolved", data: command.resolution });
     case "record_no_show": {
       if (state.status !== "confirmed") return invalidStatus(state);
       if (command.now < state.startsAt) return refuse({ code: "NOT_STARTED_YET" });
@@ -208,6 +220,32 @@ function decideBook(state: BookingState | null, command: Extract<BookingCommand,
     },
     { type: "booking_confirmed", data: {} },
   );
+}
+
+/**
+ * A participant's own connection state, while the call is on: only inside its window, only once joined, at most
+ * CONNECTION_REPORTS_PER_MINUTE a minute; a report that changes nothing is recorded once.
+ */
+function decideConnectionReport(
+  state: BookingState,
+  command: Extract<BookingCommand, { type: "report_connection" }>,
+): Decision {
+  if (state.status !== "confirmed" && state.status !== "in_call") return invalidStatus(state);
+  if (command.now < command.window.opensAt || command.now > command.window.closesAt) {
+    return refuse({ code: "CALL_WINDOW_CLOSED" });
+  }
+  if (!state.present[command.participant]) return refuse({ code: "NOT_IN_CALL" });
+  const own = state.callLog.filter((entry) => entry.kind === "report" && entry.participant === command.participant);
+  const last = own.at(-1);
+  if (last?.kind === "report" && last.connected === command.connected) return accept();
+  const recent = own.filter((entry) => entry.at > command.now - MINUTE_MS);
+  if (recent.length >= CONNECTION_REPORTS_PER_MINUTE) {
+    return refuse({ code: "RATE_LIMITED", retryAfterMs: (recent[0]?.at ?? command.now) + MINUTE_MS - command.now });
+  }
+  return accept({
+    type: "connection_reported",
+    data: { participant: command.participant, connected: command.connected, at: command.now },
+  });
 }
 
 /** Money moves only once the booking's outcome is known. */

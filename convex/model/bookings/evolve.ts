@@ -11,6 +11,10 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
       cancellation: null,
       noShow: null,
       present: { owner: false, vet: false },
+      callStartedAt: null,
+      callLog: [],
+      interruption: null,
+      interruptionChoice: null,
       summary: null,
       payment: {
         authorisationReference: null,
@@ -57,17 +61,25 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
     case "booking_cancelled":
       return { ...state, status: "cancelled", proposal: null, cancellation: { ...event.data } };
     case "call_started":
-      return { ...state, status: "in_call" };
+      return { ...state, status: "in_call", callStartedAt: event.data.at ?? state.callStartedAt };
     case "participant_joined":
       return {
         ...state,
         present: { ...state.present, [event.data.participant]: true },
+        callLog: withLogEntry(state, "joined", event.data),
       };
     case "participant_left":
       return {
         ...state,
         present: { ...state.present, [event.data.participant]: false },
+        callLog: withLogEntry(state, "left", event.data),
       };
+    case "connection_reported":
+      return { ...state, callLog: [...state.callLog, { kind: "report", ...event.data }] };
+    case "consultation_interrupted":
+      return { ...state, interruption: { ...event.data } };
+    case "interruption_resolved":
+      return { ...state, interruptionChoice: { ...event.data } };
     case "call_ended":
       return {
         ...state,
@@ -102,6 +114,14 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
         payment: { ...state.payment, releasedMinor: state.payment.releasedMinor + event.data.amountMinor },
       };
   }
+}
+
+function withLogEntry(
+  state: BookingState,
+  kind: "joined" | "left",
+  data: { participant: BookingState["callLog"][number]["participant"]; at?: number },
+): BookingState["callLog"] {
+  return data.at === undefined ? state.callLog : [...state.callLog, { kind, participant: data.participant, at: data.at }];
 }
 
 export function foldEvents(events: readonly BookingEvent[]): BookingState | null {

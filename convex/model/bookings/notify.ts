@@ -22,6 +22,7 @@ const EMAILED_EVENT_TYPES = [
   "booking_cancelled",
   "new_time_proposed",
   "proposal_declined",
+  "consultation_interrupted",
 ] as const;
 type EmailedEvent = Extract<BookingEvent, { type: (typeof EMAILED_EVENT_TYPES)[number] }>;
 const isEmailed = (event: BookingEvent): event is EmailedEvent =>
@@ -116,6 +117,8 @@ async function emailFor(
       };
     case "proposal_declined":
       return { kind: "proposalDeclined", params: { ...base, proposedStartsAt: event.data.startsAt } };
+    case "consultation_interrupted":
+      return { kind: "consultationInterrupted", params: base };
   }
 }
 

@@ -23,6 +23,10 @@ export function projectionOf(state: BookingState, seq: number): BookingProjectio
     currency: state.currency,
     settlementDue: isSettlementDue(state),
     ...(state.onDemandRequestId !== undefined && { onDemandRequestId: state.onDemandRequestId }),
+    ...(state.interruption !== null && { interrupted: true }),
+    ...(state.interruptionChoice !== null && { interruptionChoice: state.interruptionChoice.choice }),
+    ...(state.interruptionChoice?.choice === "rebook" && { rebookingId: state.interruptionChoice.rebookingId }),
+    ...(state.rebookingOf !== undefined && { rebookingOf: state.rebookingOf }),
     seq,
   };
 }

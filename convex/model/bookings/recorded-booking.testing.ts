@@ -26,7 +26,7 @@ export async function insertRecordedBooking(
   }
   if (status === "completed") {
     await executeBookingCommand(ctx, bookingId, { type: "start_call", now: terms.startsAt }, { kind: "system" });
-    await executeBookingCommand(ctx, bookingId, { type: "end_call" }, { kind: "system" });
+    await executeBookingCommand(ctx, bookingId, { type: "end_call", now: Date.now() }, { kind: "system" });
   }
   return bookingId;
 }

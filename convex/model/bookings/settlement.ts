@@ -13,7 +13,8 @@ export interface OutstandingSettlement {
 function returnDue(state: BookingState): number | null {
   if (state.status === "cancelled") return state.cancellation?.refundMinor ?? 0;
   if (state.status === "no_show") return state.noShow?.refundMinor ?? 0;
-  if (state.status === "completed") return 0;
+  // An interrupted consultation is not paid for, whatever the owner chooses next (a refund or a free new one).
+  if (state.status === "completed") return state.interruption !== null ? state.payment.authorisedMinor : 0;
   return null;
 }
 

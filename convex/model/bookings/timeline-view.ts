@@ -17,6 +17,8 @@ export type TimelineEventView =
   | { type: "participant_joined"; data: { participant: Participant } }
   | { type: "participant_left"; data: { participant: Participant } }
   | { type: "call_ended" }
+  | { type: "consultation_interrupted"; data: { connectedMs: number } }
+  | { type: "interruption_resolved"; data: { choice: "refund" | "rebook" } }
   | { type: "no_show_recorded"; data: { absent: Participant; refundMinor: number } }
   | { type: "summary_published" }
   | { type: "payment_authorised"; data: { amountMinor: number } }
@@ -63,6 +65,13 @@ const VIEWS: Views = {
   participant_joined: same(({ data }) => ({ type: "participant_joined", data: { participant: data.participant } })),
   participant_left: same(({ data }) => ({ type: "participant_left", data: { participant: data.participant } })),
   call_ended: same(() => ({ type: "call_ended" })),
+  // Evidence for the connection policy, not a step either side needs to read in the history.
+  connection_reported: { owner: () => null, vet: () => null },
+  consultation_interrupted: same(({ data }) => ({
+    type: "consultation_interrupted",
+    data: { connectedMs: data.connectedMs },
+  })),
+  interruption_resolved: same(({ data }) => ({ type: "interruption_resolved", data: { choice: data.choice } })),
   no_show_recorded: same(({ data }) => ({
     type: "no_show_recorded",
     data: { absent: data.absent, refundMinor: data.refundMinor },

@@ -39,6 +39,8 @@ export interface BookingTerms {
   currency: string;
   /** Set when the booking came from "See a vet now": it starts the moment a vet accepted the request. */
   onDemandRequestId?: Id<"onDemandRequests">;
+  /** Set when the booking is the free new consultation offered for an interrupted one. */
+  rebookingOf?: Id<"bookings">;
 }
 
 /** Everything that ever happens to a booking. `data` shapes are part of the stored history: only add, never change. */
@@ -68,10 +70,17 @@ export type BookingEvent =
       type: "booking_cancelled";
       data: { by: Participant; reason: string; refundMinor: number };
     }
-  | { type: "call_started"; data: Record<string, never> }
-  | { type: "participant_joined"; data: { participant: Participant } }
-  | { type: "participant_left"; data: { participant: Participant } }
+  /** `at` (when both were there) is absent on events recorded before it was kept. */
+  | { type: "call_started"; data: { at?: number } }
+  | { type: "participant_joined"; data: { participant: Participant; at?: number } }
+  | { type: "participant_left"; data: { participant: Participant; at?: number } }
+  /** A participant's browser says its media connection to the other side is up or lost; it speaks only for itself. */
+  | { type: "connection_reported"; data: { participant: Participant; connected: boolean; at: number } }
   | { type: "call_ended"; data: Record<string, never> }
+  /** Follows `call_ended` when the connection policy says the consultation could not be held: the owner pays nothing. */
+  | { type: "consultation_interrupted"; data: { connectedMs: number; disruptedMs: number } }
+  /** The owner's choice after an interrupted consultation: a full refund, or a free new one with the same vet. */
+  | { type: "interruption_resolved"; data: { choice: "refund" } | { choice: "rebook"; rebookingId: Id<"bookings"> } }
   | {
       type: "no_show_recorded";
       data: { absent: Participant; refundMinor: number };
@@ -105,6 +114,13 @@ export interface PaymentState {
   refundReferences: string[];
 }
 
+/** What the connection policy reads: joins, hang-ups and connection reports, with their server times. */
+export type CallLogEntry =
+  | { kind: "report"; participant: Participant; connected: boolean; at: number }
+  | { kind: "joined" | "left"; participant: Participant; at: number };
+
+export type InterruptionChoice = { choice: "refund" } | { choice: "rebook"; rebookingId: Id<"bookings"> };
+
 export interface ProposedTime {
   startsAt: number;
   endsAt: number;
@@ -118,6 +134,11 @@ export interface BookingState extends BookingTerms {
   cancellation: { by: Participant; reason: string; refundMinor: number } | null;
   noShow: { absent: Participant; refundMinor: number } | null;
   present: { owner: boolean; vet: boolean };
+  callStartedAt: number | null;
+  callLog: CallLogEntry[];
+  /** Set when the call ended interrupted (connection policy); then the owner's choice, once made. */
+  interruption: { connectedMs: number; disruptedMs: number } | null;
+  interruptionChoice: InterruptionChoice | null;
   summary: SoapNote | null;
   payment: PaymentState;
 }
@@ -136,9 +157,18 @@ export type BookingCommand =
   | { type: "accept_proposal"; now: number }
   | { type: "decline_proposal" }
   | { type: "start_call"; now: number }
-  | { type: "join"; participant: Participant }
-  | { type: "leave"; participant: Participant }
-  | { type: "end_call" }
+  | { type: "join"; participant: Participant; now?: number }
+  | { type: "leave"; participant: Participant; now?: number }
+  | {
+      type: "report_connection";
+      participant: Participant;
+      connected: boolean;
+      now: number;
+      /** The call's join window: reports outside it are refused. */
+      window: { opensAt: number; closesAt: number };
+    }
+  | { type: "end_call"; now: number }
+  | { type: "resolve_interruption"; resolution: InterruptionChoice }
   | { type: "record_no_show"; absent: Participant; now: number }
   | { type: "publish_summary"; note: SoapNote; now: number }
   | { type: "record_capture"; reference: string; amountMinor: number }
@@ -167,6 +197,11 @@ export type DecisionError =
   | { code: "INVALID_AMOUNT" }
   | { code: "CAPTURE_EXCEEDS_AUTHORISED" }
   | { code: "RELEASE_EXCEEDS_AUTHORISED" }
-  | { code: "REFUND_EXCEEDS_CAPTURED" };
+  | { code: "REFUND_EXCEEDS_CAPTURED" }
+  | { code: "CALL_WINDOW_CLOSED" }
+  | { code: "NOT_IN_CALL" }
+  | { code: "RATE_LIMITED"; retryAfterMs: number }
+  | { code: "NOT_INTERRUPTED" }
+  | { code: "ALREADY_CHOSEN" };
 
 export type Decision = { ok: true; events: BookingEvent[] } | { ok: false; error: DecisionError };

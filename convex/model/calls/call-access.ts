@@ -28,6 +28,8 @@ export const callAccessValidator = v.object({
     status: v.union(v.literal("early"), v.literal("open"), v.literal("closed")),
   }),
   ended: v.boolean(),
+  /** It ended interrupted (connection policy): not charged; the owner chooses a free new one or a refund. */
+  interrupted: v.boolean(),
   me: v.object({ presence: presenceValidator, peerId: v.union(v.string(), v.null()) }),
   /** The other side's peer id only once that peer is registered on the signaling server (callable). */
   other: v.object({
@@ -91,6 +93,7 @@ export async function callAccessFor(
     endsAt: booking.endsAt,
     window,
     ended,
+    interrupted: booking.interrupted === true,
     me: { presence: me, peerId: me === "joined" ? (myRow?.peerId ?? null) : null },
     other: { presence: other, ...otherPeerOf(otherRow, reachable && other === "joined") },
   };

@@ -81,7 +81,7 @@ export async function joinCall(
     { bookingId: booking._id, userId: viewer._id, role: participant, state: "joined", peerId },
     now,
   );
-  await executeBookingCommand(ctx, booking._id, { type: "join", participant }, actorFor(viewer, participant));
+  await executeBookingCommand(ctx, booking._id, { type: "join", participant, now }, actorFor(viewer, participant));
 
   const otherRow = await presenceRowOf(ctx, booking._id, participant === "owner" ? "vet" : "owner");
   if (booking.status === "confirmed" && presenceStateOf(otherRow, now) === "joined") {
@@ -105,7 +105,7 @@ export async function leaveCall(
     now,
   );
   if (booking.status === "confirmed" || booking.status === "in_call") {
-    await executeBookingCommand(ctx, booking._id, { type: "leave", participant }, actorFor(viewer, participant));
+    await executeBookingCommand(ctx, booking._id, { type: "leave", participant, now }, actorFor(viewer, participant));
   }
 }
 
@@ -117,12 +117,12 @@ export async function endConsultation(ctx: MutationCtx, vet: Doc<"users">, meeti
   const { booking } = await bookingForViewer(ctx, vet, meetingId, "vet");
   if (callIsOver(booking)) return;
   if (booking.status !== "in_call") throw new ConvexError({ code: "CALL_NOT_STARTED" });
-  await executeBookingCommand(ctx, booking._id, { type: "end_call" }, actorFor(vet, "vet"));
+  await executeBookingCommand(ctx, booking._id, { type: "end_call", now: Date.now() }, actorFor(vet, "vet"));
 }
 
 /** A call still running when its window closes is ended by the system, so the payment settles. */
 export async function endCallAtWindowClose(ctx: MutationCtx, bookingId: Id<"bookings">): Promise<void> {
   const booking = await ctx.db.get(bookingId);
   if (booking === null || booking.status !== "in_call") return;
-  await executeBookingCommand(ctx, bookingId, { type: "end_call" }, SYSTEM);
+  await executeBookingCommand(ctx, bookingId, { type: "end_call", now: Date.now() }, SYSTEM);
 }

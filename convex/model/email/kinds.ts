@@ -38,6 +38,8 @@ export type EmailParams = {
   };
   newTimeProposed: BookingEmailParams & { proposedStartsAt: number; note: string };
   proposalDeclined: BookingEmailParams & { proposedStartsAt: number };
+  /** The call ended interrupted: the owner pays nothing and chooses a free new consultation or a refund. */
+  consultationInterrupted: BookingEmailParams;
   consultationReminder: ConsultationReminderParams;
   dailyAgenda: DailyAgendaParams;
   conversationUnseen: ConversationUnseenParams;

@@ -139,6 +139,27 @@ export const de: EmailCatalog = {
             ],
           };
     },
+    consultationInterrupted: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const price = format.money(p.priceMinor, p.currency);
+      return p.audience === "owner"
+        ? {
+            subject: `Beratung unterbrochen: ${p.petName} mit ${p.vetName}`,
+            blocks: [
+              `Die Videoberatung für ${p.petName} mit ${p.vetName} am ${when} konnte nicht wie gebucht stattfinden: Die Verbindung war zu lange unterbrochen.`,
+              `Sie zahlen nichts dafür: Die auf Ihrer Karte reservierten ${price} werden freigegeben. Wählen Sie auf der Seite der Beratung: eine kostenlose neue Beratung mit ${p.vetName} oder die volle Erstattung.`,
+              ...link(p.links.booking, "Auf der Seite der Beratung wählen"),
+            ],
+          }
+        : {
+            subject: `Beratung unterbrochen: ${p.petName} mit ${p.ownerName}`,
+            blocks: [
+              `Die Videoberatung für ${p.petName} mit ${p.ownerName} am ${when} wurde unterbrochen: Die Verbindung war zu lange unterbrochen. Sie ist als unterbrochen vermerkt, nicht als Nichterscheinen.`,
+              `${p.ownerName} werden eine kostenlose neue Beratung bei Ihnen oder die volle Erstattung angeboten.`,
+              ...link(p.links.booking, "Beratung öffnen"),
+            ],
+          };
+    },
     proposalDeclined: (p, format) => {
       const when = format.dateTime(p.startsAt);
       const proposed = format.dateTime(p.proposedStartsAt);

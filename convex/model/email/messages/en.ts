@@ -139,6 +139,27 @@ export const en: EmailCatalog = {
             ],
           };
     },
+    consultationInterrupted: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const price = format.money(p.priceMinor, p.currency);
+      return p.audience === "owner"
+        ? {
+            subject: `Consultation interrupted: ${p.petName} with ${p.vetName}`,
+            blocks: [
+              `The video consultation for ${p.petName} with ${p.vetName} on ${when} could not be held as booked: the connection was lost for too long.`,
+              `You pay nothing for it: the ${price} reserved on your card is released. Choose on the consultation page: a free new consultation with ${p.vetName}, or a full refund.`,
+              ...link(p.links.booking, "Choose on the consultation page"),
+            ],
+          }
+        : {
+            subject: `Consultation interrupted: ${p.petName} with ${p.ownerName}`,
+            blocks: [
+              `The video consultation for ${p.petName} with ${p.ownerName} on ${when} was interrupted: the connection was lost for too long. It is recorded as interrupted, not as a no-show.`,
+              `${p.ownerName} is offered a free new consultation with you or a full refund.`,
+              ...link(p.links.booking, "Open the consultation"),
+            ],
+          };
+    },
     proposalDeclined: (p, format) => {
       const when = format.dateTime(p.startsAt);
       const proposed = format.dateTime(p.proposedStartsAt);

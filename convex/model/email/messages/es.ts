@@ -139,6 +139,27 @@ export const es: EmailCatalog = {
             ],
           };
     },
+    consultationInterrupted: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const price = format.money(p.priceMinor, p.currency);
+      return p.audience === "owner"
+        ? {
+            subject: `Consulta interrumpida: ${p.petName} con ${p.vetName}`,
+            blocks: [
+              `La videoconsulta para ${p.petName} con ${p.vetName} el ${when} no se pudo realizar como estaba reservada: la conexión se perdió durante demasiado tiempo.`,
+              `No pagas nada por ella: se liberan los ${price} reservados en tu tarjeta. Elige en la página de la consulta: una nueva consulta gratuita con ${p.vetName} o el reembolso completo.`,
+              ...link(p.links.booking, "Elegir en la página de la consulta"),
+            ],
+          }
+        : {
+            subject: `Consulta interrumpida: ${p.petName} con ${p.ownerName}`,
+            blocks: [
+              `La videoconsulta para ${p.petName} con ${p.ownerName} el ${when} se interrumpió: la conexión se perdió durante demasiado tiempo. Queda registrada como interrumpida, no como ausencia.`,
+              `A ${p.ownerName} se le ofrece una nueva consulta gratuita contigo o el reembolso completo.`,
+              ...link(p.links.booking, "Abrir la consulta"),
+            ],
+          };
+    },
     proposalDeclined: (p, format) => {
       const when = format.dateTime(p.startsAt);
       const proposed = format.dateTime(p.proposedStartsAt);

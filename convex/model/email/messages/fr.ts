@@ -139,6 +139,27 @@ export const fr: EmailCatalog = {
             ],
           };
     },
+    consultationInterrupted: (p, format) => {
+      const when = format.dateTime(p.startsAt);
+      const price = format.money(p.priceMinor, p.currency);
+      return p.audience === "owner"
+        ? {
+            subject: `Consultation interrompue : ${p.petName} avec ${p.vetName}`,
+            blocks: [
+              `La consultation vidéo pour ${p.petName} avec ${p.vetName} le ${when} n'a pas pu avoir lieu comme prévu : la connexion a été coupée trop longtemps.`,
+              `Vous ne payez rien : les ${price} réservés sur votre carte sont libérés. Choisissez sur la page de la consultation : une nouvelle consultation gratuite avec ${p.vetName}, ou un remboursement complet.`,
+              ...link(p.links.booking, "Choisir sur la page de la consultation"),
+            ],
+          }
+        : {
+            subject: `Consultation interrompue : ${p.petName} avec ${p.ownerName}`,
+            blocks: [
+              `La consultation vidéo pour ${p.petName} avec ${p.ownerName} le ${when} a été interrompue : la connexion a été coupée trop longtemps. Elle est enregistrée comme interrompue, pas comme une absence.`,
+              `${p.ownerName} se voit proposer une nouvelle consultation gratuite avec vous ou un remboursement complet.`,
+              ...link(p.links.booking, "Ouvrir la consultation"),
+            ],
+          };
+    },
     proposalDeclined: (p, format) => {
       const when = format.dateTime(p.startsAt);
       const proposed = format.dateTime(p.proposedStartsAt);

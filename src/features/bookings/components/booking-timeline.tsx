@@ -96,6 +96,14 @@ function TimelineText({ entry, detail }: { entry: Entry; detail: Detail }): Reac
       );
     case "call_ended":
       return <Trans>The call ended.</Trans>;
+    case "consultation_interrupted":
+      return <Trans>The connection was lost for too long: the consultation counts as interrupted and is not charged.</Trans>;
+    case "interruption_resolved":
+      return event.data.choice === "refund" ? (
+        <Trans>A full refund was chosen instead of a new consultation.</Trans>
+      ) : (
+        <Trans>A free new consultation with the same vet was booked.</Trans>
+      );
     case "no_show_recorded":
       return event.data.absent === "vet" ? (
         <Trans>The vet did not attend; the full price is refunded.</Trans>

@@ -8,6 +8,7 @@ import { formatConsultationTime } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
 import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
+import { InterruptedOffer } from "./interrupted-offer";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useNow } from "@/hooks/use-now";
 import { AddToCalendar } from "./add-to-calendar";
@@ -64,9 +65,19 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
           }
         />
         <p className={`status-badge status-badge--${booking.status}`} aria-live="polite">
-          {_(bookingStatusLabels[booking.status])}
+          {detail.interruption !== null ? <Trans>Interrupted</Trans> : _(bookingStatusLabels[booking.status])}
         </p>
       </header>
+
+      {isOwner && detail.interruption !== null && vet !== null ? (
+        <InterruptedOffer
+          locale={locale}
+          bookingId={booking._id}
+          vetId={vet._id}
+          vetName={vet.displayName}
+          interruption={detail.interruption}
+        />
+      ) : null}
 
       <div className="summary-page__actions">
         {joinable ? (

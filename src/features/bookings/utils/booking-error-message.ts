@@ -22,6 +22,8 @@ const MESSAGES: ErrorMessages = {
   NOT_STARTED_YET: msg`Notes can be published once the consultation has started. Save a draft until then.`,
   SUMMARY_INCOMPLETE: msg`Please fill in subjective, objective, assessment and plan before publishing.`,
   INVALID_STATUS: msg`This is no longer possible for this consultation.`,
+  NOT_INTERRUPTED: msg`This consultation was not interrupted: there is nothing to choose.`,
+  ALREADY_CHOSEN: msg`You have already chosen what happens after this consultation.`,
   INPUT_TOO_LONG: msg`Your text is too long. Please shorten it.`,
   CONCURRENT_CHANGE: msg`The consultation changed at the same moment. Please try again.`,
   NOT_FOUND: msg`This consultation or vet could not be found.`,

@@ -45,6 +45,9 @@ export function createConvexCallBackend(client: ConvexReactClient): CallBackend 
     peerReady: async (meetingId, peerId) => {
       await client.mutation(api.calls.peerReady, { meetingId, peerId });
     },
+    reportConnection: async (meetingId, connected) => {
+      await client.mutation(api.calls.reportConnection, { meetingId, connected });
+    },
     leave: async (meetingId) => {
       await client.mutation(api.calls.leave, { meetingId });
     },

@@ -17,6 +17,28 @@ export function CallEnded({ locale }: { locale: string }) {
       <h1 id="call-ended-title">
         {access.ended ? <Trans>The consultation has ended</Trans> : <Trans>The consultation time is over</Trans>}
       </h1>
+      {access.interrupted ? (
+        access.role === "owner" ? (
+          <div className="card" role="status">
+            <p>
+              <Trans>
+                The connection was lost for too long, so this consultation could not be held as booked. You pay nothing
+                for it: choose a free new consultation with {name}, or a full refund.
+              </Trans>
+            </p>
+            <AppLink className="button button--primary" href={summaryHref}>
+              <Trans>Choose a free new consultation or a refund</Trans>
+            </AppLink>
+          </div>
+        ) : (
+          <p className="card" role="status">
+            <Trans>
+              The connection was lost for too long: the consultation is recorded as interrupted, not as a no-show. The
+              owner is offered a free new consultation with you or a full refund.
+            </Trans>
+          </p>
+        )
+      ) : null}
       {access.role === "owner" ? (
         <>
           <p>

@@ -32,6 +32,7 @@ function accessWith(overrides: Partial<CallAccess> = {}): CallAccess {
     endsAt: startsAt + 20 * 60_000,
     window: { opensAt: startsAt - 10 * 60_000, closesAt: startsAt + 50 * 60_000, status: "open" },
     ended: false,
+    interrupted: false,
     me: { presence: "preparing", peerId: null },
     other: { presence: "absent", peerId: null, peerReadyAt: null },
     ...overrides,
@@ -59,6 +60,7 @@ function renderPrepareRoom(options: { access: CallAccess; mediaFailures?: MediaA
     heartbeat: vi.fn(async () => undefined),
     join: vi.fn(async () => ({ peerId: "owner-peer" })),
     peerReady: vi.fn(async () => undefined),
+    reportConnection: vi.fn(async () => undefined),
     leave: vi.fn(async () => undefined),
     endConsultation: vi.fn(async () => undefined),
   };

@@ -20,6 +20,7 @@ function accessWith(overrides: Partial<CallAccess> = {}): CallAccess {
     endsAt,
     window: { opensAt: startsAt - 10 * 60_000, closesAt: endsAt + 30 * 60_000, status: "open" },
     ended: false,
+    interrupted: false,
     me: { presence: "preparing", peerId: null },
     other: { presence: "absent", peerId: null, peerReadyAt: null },
     ...overrides,
@@ -107,6 +108,7 @@ function fakeBackend() {
     heartbeat: vi.fn<CallBackend["heartbeat"]>(async () => undefined),
     join: vi.fn<CallBackend["join"]>(async () => ({ peerId: `owner-peer-${++joins}` })),
     peerReady: vi.fn<CallBackend["peerReady"]>(async () => undefined),
+    reportConnection: vi.fn<CallBackend["reportConnection"]>(async () => undefined),
     leave: vi.fn<CallBackend["leave"]>(async () => undefined),
     endConsultation: vi.fn<CallBackend["endConsultation"]>(async () => undefined),
   } satisfies CallBackend;
@@ -436,6 +438,16 @@ describe("call machine: in the call", () => {
     call.peer.emit({ type: "signaling.lost" });
     call.peer.emit({ type: "signaling.restored" });
     expect(call.server.backend.peerReady).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports its own connection for the fair outcome: not yet, connected, lost, connected again", async () => {
+    const call = await joinedCall(accessWith({ other: vetJoined }));
+    const reports = () => call.server.backend.reportConnection.mock.calls.map(([, connected]) => connected);
+    expect(reports()).toEqual([false]);
+    call.peer.emit({ type: "peer.connected", remoteStream: fakeStream() });
+    call.peer.emit({ type: "peer.interrupted", severity: "lost" });
+    call.peer.emit({ type: "peer.connected", remoteStream: fakeStream() });
+    expect(reports()).toEqual([false, true, false, true]);
   });
 
   it("the owner calls the vet as soon as the vet's peer is registered, once per registration", async () => {

@@ -211,6 +211,10 @@ export const callMachine = setup({
       // Lost on a bad line, the next registration (signaling back) or the heartbeat-free retry repairs it.
       if (context.myPeerId !== null) void context.backend.peerReady(context.meetingId, context.myPeerId).catch(() => undefined);
     },
+    // Reports are evidence for the fair outcome; one lost on a bad line is not worth failing the call for.
+    reportConnected: ({ context }) => void context.backend.reportConnection(context.meetingId, true).catch(() => undefined),
+    reportNotConnected: ({ context }) =>
+      void context.backend.reportConnection(context.meetingId, false).catch(() => undefined),
     markInterrupted: assign(({ context }) => ({ interruptedAt: context.interruptedAt ?? Date.now() })),
     clearInterrupted: assign({ interruptedAt: null }),
     sendStreamToSession: enqueueActions(({ context, enqueue }) => {
@@ -443,7 +447,7 @@ export const callMachine = setup({
               initial: "signaling",
               states: {
                 signaling: {
-                  on: { "peer.open": { target: "waitingForOther", actions: "reportPeerReady" } },
+                  on: { "peer.open": { target: "waitingForOther", actions: ["reportPeerReady", "reportNotConnected"] } },
                   after: { signalingGivesUp: "#call.session.signalingUnreachable" },
                 },
                 waitingForOther: {
@@ -455,6 +459,7 @@ export const callMachine = setup({
                   },
                 },
                 connected: {
+                  entry: "reportConnected",
                   always: [
                     { guard: "otherHasLeft", target: "waitingForOther", actions: "clearRemoteStream" },
                     { guard: "otherRejoined", actions: "placeCall" },
@@ -473,7 +478,7 @@ export const callMachine = setup({
                  * heal, is replaced by a new call (PeerJS cannot restart ICE on a live connection).
                  */
                 reconnecting: {
-                  entry: "markInterrupted",
+                  entry: ["markInterrupted", "reportNotConnected"],
                   exit: "clearInterrupted",
                   always: { guard: "otherHasLeft", target: "waitingForOther", actions: "clearRemoteStream" },
                   on: {

@@ -16,6 +16,8 @@ export interface CallBackend {
   join(meetingId: string): Promise<{ peerId: string }>;
   /** This side's peer (of its current join) is registered on the signaling server: the other side may call it. */
   peerReady(meetingId: string, peerId: string): Promise<void>;
+  /** This side's own media connection is up or lost (for the fair outcome of an interrupted consultation). */
+  reportConnection(meetingId: string, connected: boolean): Promise<void>;
   leave(meetingId: string): Promise<void>;
   endConsultation(meetingId: string): Promise<void>;
 }

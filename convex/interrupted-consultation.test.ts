@@ -1,0 +1,298 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api, internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import {
+  MINUTE,
+  NOW,
+  PRICE_MINOR,
+  SLOT,
+  bookAsOwner,
+  bookingWorld,
+  freshKey,
+  type BookingWorld,
+} from "./model/bookings/booking-world.testing";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Client = BookingWorld["asOwner"];
+
+async function bookedCall() {
+  const world = await bookingWorld();
+  const { bookingId } = await bookAsOwner(world);
+  const meetingId = bookingId as string;
+  const at = (ms: number) => vi.setSystemTime(SLOT + ms);
+  const report = (client: Client, connected: boolean) =>
+    client.mutation(api.calls.reportConnection, { meetingId, connected });
+  const bothJoin = async () => {
+    await world.asOwner.mutation(api.calls.join, { meetingId });
+    await world.asVet.mutation(api.calls.join, { meetingId });
+  };
+  const settle = () => world.t.finishAllScheduledFunctions(vi.runAllTimers);
+  const booking = () => world.t.run(async (ctx) => (await ctx.db.get(bookingId))!);
+  const events = (id: Id<"bookings"> = bookingId) =>
+    world.t.run(async (ctx) =>
+      ctx.db
+        .query("bookingEvents")
+        .withIndex("by_booking_and_seq", (q) => q.eq("bookingId", id))
+        .collect(),
+    );
+  const moneyEvents = async () =>
+    (await events())
+      .filter((event) => event.type.startsWith("payment_") && event.type !== "payment_authorised")
+      .map((event) => [event.type, (event.data as { amountMinor: number }).amountMinor]);
+  return { world, bookingId, meetingId, at, report, bothJoin, settle, booking, events, moneyEvents };
+}
+
+type Call = Awaited<ReturnType<typeof bookedCall>>;
+
+const errorCode = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as { data?: { code?: string } }).data?.code ?? String(error);
+  }
+  return "no error";
+};
+
+async function expectGapFree(call: Call, bookingId: Id<"bookings">) {
+  const seqs = (await call.events(bookingId)).map((event) => event.seq);
+  expect(seqs).toEqual(seqs.map((_, index) => index + 1));
+}
+
+/** The booking's slot is 20 minutes (the world's vet). */
+const SLOT_MS = 20 * MINUTE;
+
+describe("the interrupted-consultation policy", () => {
+  it("a consultation connected throughout is completed and charged", async () => {
+    const call = await bookedCall();
+    call.at(0);
+    await call.bothJoin();
+    await call.report(call.world.asOwner, true);
+    await call.report(call.world.asVet, true);
+    call.at(SLOT_MS);
+    await call.world.asVet.mutation(api.calls.endConsultation, { meetingId: call.meetingId });
+    await call.settle();
+    expect(await call.booking()).toMatchObject({ status: "completed" });
+    expect((await call.booking()).interrupted).toBeUndefined();
+    expect(await call.moneyEvents()).toEqual([["payment_captured", PRICE_MINOR]]);
+  });
+
+  it("a short consultation the vet closed on purpose, with no connection trouble, is not interrupted", async () => {
+    const call = await bookedCall();
+    call.at(0);
+    await call.bothJoin();
+    await call.report(call.world.asOwner, false);
+    await call.report(call.world.asVet, false);
+    await call.report(call.world.asOwner, true);
+    await call.report(call.world.asVet, true);
+    call.at(3 * MINUTE);
+    await call.world.asVet.mutation(api.calls.endConsultation, { meetingId: call.meetingId });
+    expect((await call.booking()).interrupted).toBeUndefined();
+  });
+
+  it("connection lost for more than the policy's share of the slot: interrupted, nothing charged, both emailed", async () => {
+    const call = await bookedCall();
+    call.at(0);
+    await call.bothJoin();
+    await call.report(call.world.asOwner, true);
+    await call.report(call.world.asVet, true);
+    // The owner's network drops after 8 minutes: the vet's side sees it at once, the owner's once back online.
+    call.at(8 * MINUTE);
+    await call.report(call.world.asVet, false);
+    call.at(14 * MINUTE);
+    await call.report(call.world.asOwner, false);
+    await call.report(call.world.asOwner, true);
+    await call.report(call.world.asVet, true);
+    call.at(SLOT_MS);
+    await call.world.asVet.mutation(api.calls.endConsultation, { meetingId: call.meetingId });
+    await call.settle();
+
+    const types = (await call.events()).map((event) => event.type);
+    expect(types).toContain("consultation_interrupted");
+    const interrupted = (await call.events()).find((event) => event.type === "consultation_interrupted");
+    // 8 + 6 minutes connected; 6 of 20 lost (30 % > 25 %).
+    expect(interrupted?.data).toEqual({ connectedMs: 14 * MINUTE, disruptedMs: 6 * MINUTE });
+    expect(await call.booking()).toMatchObject({ status: "completed", interrupted: true });
+    expect(await call.moneyEvents()).toEqual([["payment_released", PRICE_MINOR]]);
+    expect((await call.booking()).settlementDue).toBe(false);
+
+    const ownerEmail = await call.world.t.query(internal.emails.latestFor, {
+      email: "olivia@example.test",
+      kind: "consultationInterrupted",
+    });
+    expect(ownerEmail?.text).toContain("You pay nothing for it");
+    const vetEmail = await call.world.t.query(internal.emails.latestFor, {
+      email: "vera@example.test",
+      kind: "consultationInterrupted",
+    });
+    expect(vetEmail?.text).toContain("recorded as interrupted, not as a no-show");
+    await expectGapFree(call, call.bookingId);
+  });
+
+  it("a short drop within the policy's share leaves the consultation paid", async () => {
+    const call = await bookedCall();
+    call.at(0);
+    await call.bothJoin();
+    await call.report(call.world.asOwner, true);
+    await call.report(call.world.asVet, true);
+    call.at(5 * MINUTE);
+    await call.report(call.world.asVet, false);
+    call.at(5 * MINUTE + 30_000);
+    await call.report(call.world.asVet, true);
+    call.at(SLOT_MS);
+    await call.world.asVet.mutation(api.calls.endConsultation, { meetingId: call.meetingId });
+    await call.settle();
+    expect((await call.booking()).interrupted).toBeUndefined();
+    expect(await call.moneyEvents()).toEqual([["payment_captured", PRICE_MINOR]]);
+  });
+
+  it("both in the call but the media never connected: interrupted, ended by the window-close job", async () => {
+    const call = await bookedCall();
+    call.at(0);
+    await call.bothJoin();
+    // Each browser says "not connected yet" once joined, and never anything else.
+    await call.report(call.world.asOwner, false);
+    await call.report(call.world.asVet, false);
+    await call.settle();
+    expect(await call.booking()).toMatchObject({ status: "completed", interrupted: true });
+    expect(await call.moneyEvents()).toEqual([["payment_released", PRICE_MINOR]]);
+  });
+
+  it("a participant cannot speak for the other side: the vet claiming the link worked does not outweigh the owner", async () => {
+    const call = await bookedCall();
+    call.at(0);
+    await call.bothJoin();
+    await call.report(call.world.asOwner, true);
+    await call.report(call.world.asVet, true);
+    // The owner's side loses the media for good after 2 minutes; the vet's browser keeps saying "connected".
+    call.at(2 * MINUTE);
+    await call.report(call.world.asOwner, false);
+    call.at(SLOT_MS);
+    await call.world.asVet.mutation(api.calls.endConsultation, { meetingId: call.meetingId });
+    expect((await call.booking()).interrupted).toBe(true);
+    const interrupted = (await call.events()).find((event) => event.type === "consultation_interrupted");
+    expect(interrupted?.data).toEqual({ connectedMs: 2 * MINUTE, disruptedMs: 18 * MINUTE });
+    // Reports carry no participant: nobody can report for someone else, and outsiders are refused outright.
+    expect(await errorCode(call.report(call.world.asOtherOwner, false))).toBe("NOT_FOUND");
+    expect(await errorCode(call.report(call.world.asOtherVet, true))).toBe("NOT_FOUND");
+  });
+});
+
+describe("connection reports", () => {
+  it("are refused before joining, outside the call's window, and beyond a dozen a minute", async () => {
+    const call = await bookedCall();
+    call.at(0);
+    expect(await errorCode(call.report(call.world.asOwner, true))).toBe("NOT_IN_CALL");
+    await call.bothJoin();
+    for (let report = 0; report < 12; report++) await call.report(call.world.asOwner, report % 2 === 0);
+    expect(await errorCode(call.report(call.world.asOwner, true))).toBe("RATE_LIMITED");
+    // A report that changes nothing is recorded once and costs nothing.
+    await call.report(call.world.asVet, true);
+    await call.report(call.world.asVet, true);
+    const vetReports = (await call.events()).filter(
+      (event) => event.type === "connection_reported" && (event.data as { participant: string }).participant === "vet",
+    );
+    expect(vetReports).toHaveLength(1);
+    // The window closes 30 minutes after the end; the window-close job has not run yet.
+    call.at(SLOT_MS + 31 * MINUTE);
+    expect(await errorCode(call.report(call.world.asVet, false))).toBe("CALL_WINDOW_CLOSED");
+    await expectGapFree(call, call.bookingId);
+  });
+});
+
+describe("the owner's choice after an interruption", () => {
+  async function interruptedCall() {
+    const call = await bookedCall();
+    call.at(0);
+    await call.bothJoin();
+    await call.report(call.world.asOwner, false);
+    await call.report(call.world.asVet, false);
+    await call.settle();
+    return call;
+  }
+
+  it("a refund is recorded once; the settlement, run again, moves no money twice", async () => {
+    const call = await interruptedCall();
+    const choose = () =>
+      call.world.asOwner.mutation(api.bookings.chooseAfterInterruption, {
+        bookingId: call.bookingId,
+        commandKey: freshKey(),
+        choice: { choice: "refund" },
+      });
+    expect(await choose()).toMatchObject({ rebookingId: null });
+    expect(await errorCode(choose())).toBe("ALREADY_CHOSEN");
+    await call.world.t.action(internal.payments.settleBooking, { bookingId: call.bookingId });
+    await call.world.t.action(internal.payments.settleBooking, { bookingId: call.bookingId });
+    await call.settle();
+    expect(await call.moneyEvents()).toEqual([["payment_released", PRICE_MINOR]]);
+    expect(await call.booking()).toMatchObject({ interrupted: true, interruptionChoice: "refund" });
+    expect(
+      await errorCode(
+        call.world.asVet.mutation(api.bookings.chooseAfterInterruption, {
+          bookingId: call.bookingId,
+          commandKey: freshKey(),
+          choice: { choice: "refund" },
+        }),
+      ),
+    ).toBe("FORBIDDEN_ROLE");
+    await expectGapFree(call, call.bookingId);
+  });
+
+  it("a free new consultation with the same vet takes the chosen free time, costs nothing, and is offered once", async () => {
+    const call = await interruptedCall();
+    vi.setSystemTime(SLOT + 2 * 60 * MINUTE);
+    const [slot] = await call.world.asOwner.query(api.schedule.freeSlots, {
+      vetId: call.world.vetId,
+      from: SLOT + 24 * 60 * MINUTE,
+      to: SLOT + 48 * 60 * MINUTE,
+    });
+    expect(slot).toBeDefined();
+    const { rebookingId } = await call.world.asOwner.mutation(api.bookings.chooseAfterInterruption, {
+      bookingId: call.bookingId,
+      commandKey: freshKey(),
+      choice: { choice: "rebook", startsAt: slot!.startsAt },
+    });
+    const rebooking = await call.world.t.run(async (ctx) => ctx.db.get(rebookingId!));
+    expect(rebooking).toMatchObject({
+      status: "confirmed",
+      vetId: call.world.vetId,
+      startsAt: slot!.startsAt,
+      priceMinor: 0,
+      rebookingOf: call.bookingId,
+    });
+    expect(await call.booking()).toMatchObject({ interruptionChoice: "rebook", rebookingId });
+    expect(
+      await errorCode(
+        call.world.asOwner.mutation(api.bookings.chooseAfterInterruption, {
+          bookingId: call.bookingId,
+          commandKey: freshKey(),
+          choice: { choice: "rebook", startsAt: slot!.startsAt + 60 * MINUTE },
+        }),
+      ),
+    ).toBe("ALREADY_CHOSEN");
+    await expectGapFree(call, call.bookingId);
+    await expectGapFree(call, rebookingId!);
+  });
+
+  it("is refused for a consultation that was not interrupted", async () => {
+    const call = await bookedCall();
+    call.at(0);
+    await call.bothJoin();
+    await call.world.asVet.mutation(api.calls.endConsultation, { meetingId: call.meetingId });
+    expect(
+      await errorCode(
+        call.world.asOwner.mutation(api.bookings.chooseAfterInterruption, {
+          bookingId: call.bookingId,
+          commandKey: freshKey(),
+          choice: { choice: "refund" },
+        }),
+      ),
+    ).toBe("NOT_INTERRUPTED");
+  });
+});
