@@ -106,6 +106,18 @@ for (const locale of ["en", "fr"] as const) {
       await expect(page).toHaveURL(/startsAt(=|%3D)\d+/);
     });
 
+    test("every page's footer links the accessibility statement, in the page's language", async ({ page }) => {
+      await page.goto(`/${locale}/veterinarians`);
+      await waitForContent(page);
+      const user = new KeyboardUser(page);
+      const link = page.getByRole("contentinfo").getByRole("link", { name: text("Accessibility") });
+      await user.tabTo(link, { maxStops: 120 });
+      await user.press("Enter");
+      const heading = page.getByRole("heading", { level: 1, name: text("Accessibility") });
+      await expectFocusOn(page, heading, "the statement's heading");
+      await expect(page.getByRole("heading", { name: text("Known problems") })).toBeVisible();
+    });
+
     test("the sign-in dialog starts at its first field, not at its close button", async ({ page }) => {
       await page.goto(`/${locale}/veterinarians`);
       await waitForContent(page);

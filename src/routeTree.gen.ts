@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteRouteImport } from './routes/$locale/route'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './routes/$locale/$'
+import { Route as LocaleAccessibilityRouteImport } from './routes/$locale/accessibility'
 import { Route as LocaleMyPetsRouteImport } from './routes/$locale/my-pets'
 import { Route as LocalePrivacyRouteImport } from './routes/$locale/privacy'
 import { Route as LocaleTermsRouteImport } from './routes/$locale/terms'
@@ -65,6 +66,11 @@ const LocaleIndexRoute = LocaleIndexRouteImport.update({
 const LocaleSplatRoute = LocaleSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAccessibilityRoute = LocaleAccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleMyPetsRoute = LocaleMyPetsRouteImport.update({
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/vet': typeof LocaleVetRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/$locale/accessibility': typeof LocaleAccessibilityRoute
   '/$locale/my-pets': typeof LocaleMyPetsRoute
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale/vet': typeof LocaleVetRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/$locale/accessibility': typeof LocaleAccessibilityRoute
   '/$locale/my-pets': typeof LocaleMyPetsRoute
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
@@ -328,6 +336,7 @@ export interface FileRoutesById {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/vet': typeof LocaleVetRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
+  '/$locale/accessibility': typeof LocaleAccessibilityRoute
   '/$locale/my-pets': typeof LocaleMyPetsRoute
   '/$locale/privacy': typeof LocalePrivacyRoute
   '/$locale/terms': typeof LocaleTermsRoute
@@ -369,6 +378,7 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/vet'
     | '/$locale/$'
+    | '/$locale/accessibility'
     | '/$locale/my-pets'
     | '/$locale/privacy'
     | '/$locale/terms'
@@ -407,6 +417,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale/vet'
     | '/$locale/$'
+    | '/$locale/accessibility'
     | '/$locale/my-pets'
     | '/$locale/privacy'
     | '/$locale/terms'
@@ -445,6 +456,7 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/vet'
     | '/$locale/$'
+    | '/$locale/accessibility'
     | '/$locale/my-pets'
     | '/$locale/privacy'
     | '/$locale/terms'
@@ -513,6 +525,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$locale/$'
       preLoaderRoute: typeof LocaleSplatRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/accessibility': {
+      id: '/$locale/accessibility'
+      path: '/accessibility'
+      fullPath: '/$locale/accessibility'
+      preLoaderRoute: typeof LocaleAccessibilityRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/my-pets': {
@@ -808,6 +827,7 @@ const LocaleCallMeetingIdRouteRouteWithChildren =
 interface LocaleRouteRouteChildren {
   LocaleVetRouteRoute: typeof LocaleVetRouteRouteWithChildren
   LocaleSplatRoute: typeof LocaleSplatRoute
+  LocaleAccessibilityRoute: typeof LocaleAccessibilityRoute
   LocaleMyPetsRoute: typeof LocaleMyPetsRoute
   LocalePrivacyRoute: typeof LocalePrivacyRoute
   LocaleTermsRoute: typeof LocaleTermsRoute
@@ -836,6 +856,7 @@ interface LocaleRouteRouteChildren {
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleVetRouteRoute: LocaleVetRouteRouteWithChildren,
   LocaleSplatRoute: LocaleSplatRoute,
+  LocaleAccessibilityRoute: LocaleAccessibilityRoute,
   LocaleMyPetsRoute: LocaleMyPetsRoute,
   LocalePrivacyRoute: LocalePrivacyRoute,
   LocaleTermsRoute: LocaleTermsRoute,

@@ -49,6 +49,7 @@ export const routeCatalog: CatalogRoute[] = [
     url: (locale, { vetId }) => routeUrl("/$locale/veterinarians/$vetId", { locale, vetId }),
   },
   { name: "privacy", audience: "visitor", url: (locale) => routeUrl("/$locale/privacy", { locale }) },
+  { name: "accessibility", audience: "visitor", url: (locale) => routeUrl("/$locale/accessibility", { locale }) },
   { name: "terms", audience: "visitor", url: (locale) => routeUrl("/$locale/terms", { locale }) },
   { name: "not-found", audience: "visitor", url: (locale) => `/${locale}/no-such-page` },
   { name: "bookings", audience: "owner", url: (locale) => routeUrl("/$locale/bookings/", { locale }) },

@@ -86,6 +86,11 @@ export function LocaleLayout() {
                 <Trans>Terms</Trans>
               </AppLink>
             </li>
+            <li>
+              <AppLink href={`/${locale}/accessibility`}>
+                <Trans>Accessibility</Trans>
+              </AppLink>
+            </li>
           </ul>
         </div>
       </footer>
