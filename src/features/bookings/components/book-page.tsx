@@ -2,29 +2,27 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useAction } from "convex/react";
 import { useCallback, useState, type ReactNode } from "react";
-import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { TextAreaField } from "@/components/ui/field";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { announce } from "@/lib/a11y/announcer";
 import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { formatMoney } from "@/lib/format/money";
-import { CardLabel } from "@/lib/i18n/card-label";
-import { formatConsultationTime } from "@/lib/format/date-time";
-import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
 import { errorCode } from "@/lib/convex/server-error";
 import { bookingErrorMessage } from "../utils/booking-error-message";
-import { RefundTerms } from "./refund-terms";
-import { SlotPicker } from "./slot-picker";
 import { MINUTE_MS } from "@shared/time";
 import type { Slot } from "@shared/slots/types";
 import { myPetsQuery, paymentMethodsQuery, vetDetailQuery } from "@/lib/data/shared-queries";
 import { usePageQuery } from "@/lib/data/page-query";
+import type { IntakeDraft } from "./book/book-types";
+import { PaymentStep } from "./book/payment-step";
+import { PetStep } from "./book/pet-step";
+import { ReasonStep } from "./book/reason-step";
+import { ReviewStep } from "./book/review-step";
+import { SlotStep } from "./book/slot-step";
 
 const STEPS = ["slot", "pet", "reason", "payment", "review"] as const;
 type Step = (typeof STEPS)[number];
@@ -58,13 +56,10 @@ export function BookPage({
   // undefined until the owner picks or a taken time is cleared: until then the time chosen on the vet's page stands.
   const [pickedSlot, setSlot] = useState<Slot | null | undefined>(undefined);
   const [petId, setPetId] = useState<string | null>(null);
-  const [reason, setReason] = useState("");
-  const [duration, setDuration] = useState("");
-  const [appetite, setAppetite] = useState("");
+  const [intake, setIntake] = useState<IntakeDraft>({ reason: "", duration: "", appetite: "" });
   const [chosenCardId, setChosenCardId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const timeZone = useViewerTimeZone();
   const clearSlot = useCallback(() => setSlot(null), []);
 
   if (vet === undefined || pets === undefined || cards === undefined) {
@@ -87,15 +82,15 @@ export function BookPage({
     setError(null);
     try {
       const intakeAnswers = [
-        { question: t`How long has this been going on?`, answer: duration.trim() },
-        { question: t`Is your pet eating and drinking normally?`, answer: appetite.trim() },
+        { question: t`How long has this been going on?`, answer: intake.duration.trim() },
+        { question: t`Is your pet eating and drinking normally?`, answer: intake.appetite.trim() },
       ].filter((item) => item.answer !== "");
       const { bookingId } = await book({
         commandKey,
         vetId,
         petId: pet._id,
         startsAt: slot.startsAt,
-        reason,
+        reason: intake.reason,
         intakeAnswers,
         paymentMethodId,
       });
@@ -165,205 +160,48 @@ export function BookPage({
       ) : null}
 
       {step === "slot" ? (
-        <section className="card" aria-labelledby="slot-title">
-          <h2 id="slot-title">
-            <Trans>Choose a time</Trans>
-          </h2>
-          <SlotPicker
-            vetId={vetId}
-            locale={locale}
-            selected={slot?.startsAt ?? null}
-            onSelect={setSlot}
-            onSelectedGone={clearSlot}
-          />
-          <StepActions onNext={() => goToStep("pet")} nextDisabled={slot === null} />
-        </section>
+        <SlotStep vetId={vetId} locale={locale} slot={slot} setSlot={setSlot} clearSlot={clearSlot} onNext={() => goToStep("pet")} />
       ) : null}
 
       {step === "pet" ? (
-        <section className="card" aria-labelledby="pet-title">
-          <h2 id="pet-title">
-            <Trans>Which pet is it about?</Trans>
-          </h2>
-          {pets.length === 0 ? (
-            <p>
-              <Trans>
-                You have no pets yet. <AppLink href={`/${locale}/my-pets`}>Add your pet</AppLink> first.
-              </Trans>
-            </p>
-          ) : (
-            <div className="choice-list" role="radiogroup" aria-labelledby="pet-title">
-              {pets.map((candidate) => (
-                <label key={candidate._id} className="choice">
-                  <input
-                    type="radio"
-                    name="pet"
-                    checked={chosenPetId === candidate._id}
-                    onChange={() => setPetId(candidate._id)}
-                  />
-                  <span>{candidate.name}</span>
-                </label>
-              ))}
-            </div>
-          )}
-          <StepActions onBack={() => goToStep("slot")} onNext={() => goToStep("reason")} nextDisabled={pet === null} />
-        </section>
+        <PetStep
+          locale={locale}
+          pets={pets}
+          chosenPetId={chosenPetId}
+          setPetId={setPetId}
+          onBack={() => goToStep("slot")}
+          onNext={() => goToStep("reason")}
+        />
       ) : null}
 
       {step === "reason" ? (
-        <section className="card" aria-labelledby="reason-title">
-          <h2 id="reason-title">
-            <Trans>What is the consultation about?</Trans>
-          </h2>
-          <TextAreaField
-            label={t`Reason for the consultation`}
-            hint={t`Symptoms, questions, anything the vet should know beforehand.`}
-            value={reason}
-            maxLength={2000}
-            required
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <TextAreaField
-            label={t`How long has this been going on?`}
-            hint={t`Optional`}
-            value={duration}
-            maxLength={2000}
-            rows={2}
-            onChange={(event) => setDuration(event.target.value)}
-          />
-          <TextAreaField
-            label={t`Is your pet eating and drinking normally?`}
-            hint={t`Optional`}
-            value={appetite}
-            maxLength={2000}
-            rows={2}
-            onChange={(event) => setAppetite(event.target.value)}
-          />
-          <StepActions
-            onBack={() => goToStep("pet")}
-            onNext={() => goToStep("payment")}
-            nextDisabled={reason.trim() === ""}
-          />
-        </section>
+        <ReasonStep intake={intake} onChange={setIntake} onBack={() => goToStep("pet")} onNext={() => goToStep("payment")} />
       ) : null}
 
       {step === "payment" ? (
-        <section className="card" aria-labelledby="payment-title">
-          <h2 id="payment-title">
-            <Trans>How would you like to pay?</Trans>
-          </h2>
-          <p className="muted">
-            <Trans>The amount is reserved on your card now and charged when the consultation takes place.</Trans>
-          </p>
-          {cards.length > 0 ? (
-            <div className="choice-list" role="radiogroup" aria-labelledby="payment-title">
-              {cards.map((candidate) => (
-                <label key={candidate._id} className="choice">
-                  <input
-                    type="radio"
-                    name="card"
-                    checked={paymentMethodId === candidate._id}
-                    onChange={() => setChosenCardId(candidate._id)}
-                  />
-                  <span>
-                    <CardLabel card={candidate} />
-                  </span>
-                </label>
-              ))}
-            </div>
-          ) : null}
-          <details className="add-card-details" open={cards.length === 0}>
-            <summary>
-              <Trans>Add a card</Trans>
-            </summary>
-            {renderAddCard((id) => {
-              setChosenCardId(id);
-              announce(t`Card saved and chosen for this consultation.`);
-            })}
-          </details>
-          <StepActions
-            onBack={() => goToStep("reason")}
-            onNext={() => goToStep("review")}
-            nextDisabled={paymentMethodId === null}
-          />
-        </section>
+        <PaymentStep
+          cards={cards}
+          paymentMethodId={paymentMethodId}
+          setChosenCardId={setChosenCardId}
+          renderAddCard={renderAddCard}
+          onBack={() => goToStep("reason")}
+          onNext={() => goToStep("review")}
+        />
       ) : null}
 
       {step === "review" && slot !== null && pet !== null && card !== null ? (
-        <section className="card" aria-labelledby="review-title">
-          <h2 id="review-title">
-            <Trans>Check and confirm</Trans>
-          </h2>
-          <dl className="summary-list">
-            <dt>
-              <Trans>Vet</Trans>
-            </dt>
-            <dd>{vet.displayName}</dd>
-            <dt>
-              <Trans>When</Trans>
-            </dt>
-            <dd data-testid="review-when">{formatConsultationTime(slot.startsAt, slot.endsAt, i18n.locale, timeZone)}</dd>
-            <dt>
-              <Trans>Pet</Trans>
-            </dt>
-            <dd>{pet.name}</dd>
-            <dt>
-              <Trans>Reason</Trans>
-            </dt>
-            <dd className="preserve-lines">{reason}</dd>
-            <dt>
-              <Trans>Price</Trans>
-            </dt>
-            <dd>{price}</dd>
-            <dt>
-              <Trans>Card</Trans>
-            </dt>
-            <dd>
-              <CardLabel card={card} />
-            </dd>
-          </dl>
-          <h3>
-            <Trans>Refunds</Trans>
-          </h3>
-          <RefundTerms />
-          <p className="muted">
-            <Trans>
-              Once booked, you can send {vet.displayName} photos and notes about {pet.name} on the consultation page, before the call.
-            </Trans>
-          </p>
-          <div className="form-actions">
-            <Button onClick={() => goToStep("payment")} disabled={pending}>
-              <Trans>Back</Trans>
-            </Button>
-            <Button variant="primary" pending={pending} onClick={() => void confirm()}>
-              {pending ? <Trans>Confirming…</Trans> : <Trans>Confirm and pay {price}</Trans>}
-            </Button>
-          </div>
-        </section>
+        <ReviewStep
+          vet={vet}
+          slot={slot}
+          pet={pet}
+          reason={intake.reason}
+          price={price}
+          card={card}
+          pending={pending}
+          onBack={() => goToStep("payment")}
+          onConfirm={() => void confirm()}
+        />
       ) : null}
-    </div>
-  );
-}
-
-function StepActions({
-  onBack,
-  onNext,
-  nextDisabled,
-}: {
-  onBack?: () => void;
-  onNext: () => void;
-  nextDisabled: boolean;
-}) {
-  return (
-    <div className="form-actions">
-      {onBack ? (
-        <Button onClick={onBack}>
-          <Trans>Back</Trans>
-        </Button>
-      ) : null}
-      <Button variant="primary" onClick={onNext} disabled={nextDisabled}>
-        <Trans>Continue</Trans>
-      </Button>
     </div>
   );
 }

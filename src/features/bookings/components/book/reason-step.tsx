@@ -1,0 +1,49 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { TextAreaField } from "@/components/ui/field";
+import type { IntakeDraft } from "./book-types";
+import { StepActions } from "./step-actions";
+
+type ReasonStepProps = {
+  intake: IntakeDraft;
+  onChange: (intake: IntakeDraft) => void;
+  onBack: () => void;
+  onNext: () => void;
+};
+
+/** Step 3: the reason (required) and two optional intake questions. */
+export function ReasonStep({ intake, onChange, onBack, onNext }: ReasonStepProps) {
+  const { t } = useLingui();
+  const { reason, duration, appetite } = intake;
+  return (
+    <section className="card" aria-labelledby="reason-title">
+      <h2 id="reason-title">
+        <Trans>What is the consultation about?</Trans>
+      </h2>
+      <TextAreaField
+        label={t`Reason for the consultation`}
+        hint={t`Symptoms, questions, anything the vet should know beforehand.`}
+        value={reason}
+        maxLength={2000}
+        required
+        onChange={(event) => onChange({ ...intake, reason: event.target.value })}
+      />
+      <TextAreaField
+        label={t`How long has this been going on?`}
+        hint={t`Optional`}
+        value={duration}
+        maxLength={2000}
+        rows={2}
+        onChange={(event) => onChange({ ...intake, duration: event.target.value })}
+      />
+      <TextAreaField
+        label={t`Is your pet eating and drinking normally?`}
+        hint={t`Optional`}
+        value={appetite}
+        maxLength={2000}
+        rows={2}
+        onChange={(event) => onChange({ ...intake, appetite: event.target.value })}
+      />
+      <StepActions onBack={onBack} onNext={onNext} nextDisabled={reason.trim() === ""} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Slot } from "@shared/slots/types";
+import { Button } from "@/components/ui/button";
+import { formatConsultationTime } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
+import { CardLabel } from "@/lib/i18n/card-label";
+import { RefundTerms } from "../refund-terms";
+import type { PaymentCard, PetSummary } from "./book-types";
+
+type ReviewStepProps = {
+  vet: { displayName: string };
+  slot: Slot;
+  pet: PetSummary;
+  reason: string;
+  price: string;
+  card: PaymentCard;
+  pending: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+};
+
+/** Step 5: everything at a glance with the refund terms; confirming books and reserves the amount. */
+export function ReviewStep({ vet, slot, pet, reason, price, card, pending, onBack, onConfirm }: ReviewStepProps) {
+  const { i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
+  return (
+    <section className="card" aria-labelledby="review-title">
+      <h2 id="review-title">
+        <Trans>Check and confirm</Trans>
+      </h2>
+      <dl className="summary-list">
+        <dt>
+          <Trans>Vet</Trans>
+        </dt>
+        <dd>{vet.displayName}</dd>
+        <dt>
+          <Trans>When</Trans>
+        </dt>
+        <dd data-testid="review-when">{formatConsultationTime(slot.startsAt, slot.endsAt, i18n.locale, timeZone)}</dd>
+        <dt>
+          <Trans>Pet</Trans>
+        </dt>
+        <dd>{pet.name}</dd>
+        <dt>
+          <Trans>Reason</Trans>
+        </dt>
+        <dd className="preserve-lines">{reason}</dd>
+        <dt>
+          <Trans>Price</Trans>
+        </dt>
+        <dd>{price}</dd>
+        <dt>
+          <Trans>Card</Trans>
+        </dt>
+        <dd>
+          <CardLabel card={card} />
+        </dd>
+      </dl>
+      <h3>
+        <Trans>Refunds</Trans>
+      </h3>
+      <RefundTerms />
+      <p className="muted">
+        <Trans>
+          Once booked, you can send {vet.displayName} photos and notes about {pet.name} on the consultation page, before
+          the call.
+        </Trans>
+      </p>
+      <div className="form-actions">
+        <Button onClick={onBack} disabled={pending}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button variant="primary" pending={pending} onClick={onConfirm}>
+          {pending ? <Trans>Confirming…</Trans> : <Trans>Confirm and pay {price}</Trans>}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Trans } from "@lingui/react/macro";
+import type { Slot } from "@shared/slots/types";
+import type { Locale } from "@/lib/i18n/locales";
+import { SlotPicker } from "../slot-picker";
+import { StepActions } from "./step-actions";
+
+type SlotStepProps = {
+  vetId: string;
+  locale: Locale;
+  slot: Slot | null;
+  setSlot: (slot: Slot) => void;
+  clearSlot: () => void;
+  onNext: () => void;
+};
+
+/** Step 1: a free time, a week at a time (the one chosen on the vet's page comes preselected). */
+export function SlotStep({ vetId, locale, slot, setSlot, clearSlot, onNext }: SlotStepProps) {
+  return (
+    <section className="card" aria-labelledby="slot-title">
+      <h2 id="slot-title">
+        <Trans>Choose a time</Trans>
+      </h2>
+      <SlotPicker
+        vetId={vetId}
+        locale={locale}
+        selected={slot?.startsAt ?? null}
+        onSelect={setSlot}
+        onSelectedGone={clearSlot}
+      />
+      <StepActions onNext={onNext} nextDisabled={slot === null} />
+    </section>
+  );
+}
