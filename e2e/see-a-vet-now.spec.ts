@@ -107,6 +107,29 @@ test.describe("see a vet now", () => {
     await expect(page.getByRole("button", { name: /Ask for a vet now/ })).toBeEnabled();
   });
 
+  test("a card added on the request page is saved and chosen, and what the owner wrote stays", async ({ page }) => {
+    const owner = await ownerReadyToBook({ petName: "Nala" });
+    await signInPage(page, owner.account);
+    await page.goto("/en/bookings/now");
+    await page.getByLabel("Language of the consultation").selectOption("fi");
+    await page.getByLabel("What is it about?").fill("Nala scratches her left ear");
+    await page.getByText("Add a card").click();
+    await page.getByLabel("Card number").fill("5555 5555 5555 4444");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await page.getByLabel("Security code").fill("123");
+    await page.getByRole("button", { name: "Save card" }).click();
+
+    const saved = page.getByRole("radio", { name: /ending in 4444/ });
+    await expect(saved, "the new card is listed and chosen").toBeChecked();
+    await expect(page, "saving the card stays on the page").toHaveURL(/\/en\/bookings\/now$/);
+    await expect(page.getByLabel("What is it about?")).toHaveValue("Nala scratches her left ear");
+    await expect(page.getByLabel("Language of the consultation")).toHaveValue("fi");
+    await page.getByRole("button", { name: /Ask for a vet now/ }).click();
+    await expect(page.getByTestId("queue-position")).toHaveText(/You are next in line\./);
+    await page.getByRole("button", { name: "Leave the queue" }).click();
+    await expect(page.getByRole("heading", { name: "You left the queue" })).toBeVisible();
+  });
+
   test("in German on a phone: the owner's language is the default, and both reach the prepare room", async ({ browser }) => {
     const vet = await publishedVet({ languages: ["de"], species: ["dog"], locale: "de" });
     const owner = await ownerReadyToBook({ petName: "Luna", locale: "de" });

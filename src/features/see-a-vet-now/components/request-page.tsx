@@ -2,7 +2,7 @@ import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useAction, useQuery } from "convex/react";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { firstProblemIn, focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
@@ -53,7 +53,9 @@ export function RequestPage({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The card form is a form of its own, so it sits beside the request form, not inside it (forms do not nest).
+  const formRef = useRef<HTMLDivElement>(null);
+  const requestFormId = useId();
 
   if (pets === undefined || cards === undefined || quote === undefined || waitingRequestId === undefined) {
     return <SkeletonBlock lines={6} label={t`Loading…`} />;
@@ -129,68 +131,70 @@ export function RequestPage({
           </p>
         </section>
       ) : (
-        <form ref={formRef} className="card form-stack" onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset className="choice-fieldset">
-            <legend>
-              <Trans>Which pet is it about?</Trans>
-            </legend>
-            <div className="choice-list">
-              {pets.map((candidate) => (
-                <label key={candidate._id} className="choice">
-                  <input
-                    type="radio"
-                    name="pet"
-                    checked={pet?._id === candidate._id}
-                    onChange={() => {
-                      setPetId(candidate._id);
-                      setSpecies(null);
-                    }}
-                  />
-                  <span>
-                    {candidate.name} <span className="muted">({_(speciesLabels[candidate.species])})</span>
-                  </span>
-                </label>
-              ))}
+        <div ref={formRef} className="card form-stack">
+          <form id={requestFormId} className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+            <fieldset className="choice-fieldset">
+              <legend>
+                <Trans>Which pet is it about?</Trans>
+              </legend>
+              <div className="choice-list">
+                {pets.map((candidate) => (
+                  <label key={candidate._id} className="choice">
+                    <input
+                      type="radio"
+                      name="pet"
+                      checked={pet?._id === candidate._id}
+                      onChange={() => {
+                        setPetId(candidate._id);
+                        setSpecies(null);
+                      }}
+                    />
+                    <span>
+                      {candidate.name} <span className="muted">({_(speciesLabels[candidate.species])})</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <div className="form-row">
+              <SelectField
+                label={t`Species`}
+                hint={t`The vet must treat this species.`}
+                value={species ?? ""}
+                onChange={(event) => setSpecies(event.target.value as Species)}
+              >
+                {species === null ? <option value="">{t`Choose a pet first`}</option> : null}
+                {(Object.keys(speciesLabels) as Species[]).map((code) => (
+                  <option key={code} value={code}>
+                    {_(speciesLabels[code])}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t`Language of the consultation`}
+                value={language}
+                onChange={(event) => setLanguage(event.target.value)}
+              >
+                {languages.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
+                  </option>
+                ))}
+              </SelectField>
             </div>
-          </fieldset>
 
-          <div className="form-row">
-            <SelectField
-              label={t`Species`}
-              hint={t`The vet must treat this species.`}
-              value={species ?? ""}
-              onChange={(event) => setSpecies(event.target.value as Species)}
-            >
-              {species === null ? <option value="">{t`Choose a pet first`}</option> : null}
-              {(Object.keys(speciesLabels) as Species[]).map((code) => (
-                <option key={code} value={code}>
-                  {_(speciesLabels[code])}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t`Language of the consultation`}
-              value={language}
-              onChange={(event) => setLanguage(event.target.value)}
-            >
-              {languages.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-
-          <TextAreaField
-            label={t`What is it about?`}
-            hint={t`A few words for the vet before they accept: symptoms, since when.`}
-            value={reason}
-            maxLength={MAX_REASON_LENGTH}
-            rows={3}
-            required
-            error={reasonMissing && reason.trim() === "" ? t`Please tell the vet in a few words what it is about.` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
+            <TextAreaField
+              label={t`What is it about?`}
+              hint={t`A few words for the vet before they accept: symptoms, since when.`}
+              value={reason}
+              maxLength={MAX_REASON_LENGTH}
+              rows={3}
+              required
+              error={reasonMissing && reason.trim() === "" ? t`Please tell the vet in a few words what it is about.` : undefined}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </form>
 
           <fieldset className="choice-fieldset">
             <legend>
@@ -240,6 +244,7 @@ export function RequestPage({
           <div className="form-actions">
             <Button
               type="submit"
+              form={requestFormId}
               variant="primary"
               pending={pending}
               disabled={pet === null || species === null || paymentMethodId === null || waitingRequestId !== null}
@@ -247,7 +252,7 @@ export function RequestPage({
               {pending ? <Trans>Reserving…</Trans> : <Trans>Ask for a vet now · {price}</Trans>}
             </Button>
           </div>
-        </form>
+        </div>
       )}
     </div>
   );
