@@ -80,6 +80,7 @@ async function bothSeeEachOther(ownerPage: Page, vetPage: Page, from: number, no
 }
 
 function rowOf(name: string, latencies: number[], targetMs: number): BenchRow {
+  if (latencies.length === 0) return { name, target: `p95 ≤ ${targetMs} ms`, meetsTarget: false, details: { samples: 0 } };
   const stats = summarise(latencies);
   process.stderr.write(`${name}: p50 ${stats.p50Ms.toFixed(0)} ms, p95 ${stats.p95Ms.toFixed(0)} ms\n`);
   return {
