@@ -204,6 +204,13 @@ describe("accepting", () => {
         [3, "booking_confirmed"],
       ]);
       expect(stream[1]!.data).toMatchObject({ reference: request.authorisationReference, amountMinor: ON_DEMAND_PRICE_MINOR });
+      // The confirmation says the consultation is starting, not when its join window opens or until when it is free to cancel.
+      const mail = await world.t.run((ctx) => ctx.db.query("emailOutbox").collect());
+      const confirmation = mail.filter((email) => email.kind === "bookingConfirmed" && email.recipient === "olivia@example.test");
+      expect(confirmation).toHaveLength(1);
+      expect(confirmation[0]!.text).toContain("join now");
+      expect(confirmation[0]!.text).not.toContain("10 minutes before");
+      expect(confirmation[0]!.text).not.toContain("24 hours");
       expect(await world.asOwner.query(api.onDemand.waitingRoom, { requestId })).toMatchObject({ status: "matched", bookingId });
       expect(await queueOf(world.asOtherVet)).toEqual([]);
 

@@ -87,7 +87,7 @@ async function emailFor(
 ): Promise<EmailContent> {
   switch (event.type) {
     case "booking_confirmed":
-      return { kind: "bookingConfirmed", params: base };
+      return { kind: "bookingConfirmed", params: { ...base, startsNow: state.onDemandRequestId !== undefined } };
     case "booking_rescheduled":
       return {
         kind: "bookingRescheduled",

@@ -28,7 +28,8 @@ export type OfferedTime = { startsAt: number; link: string | null };
 export type EmailParams = {
   passwordResetCode: { code: string; validMinutes: number };
   emailChanged: { newEmail: string };
-  bookingConfirmed: BookingEmailParams;
+  /** startsNow: an on-demand consultation, accepted by a vet to start at once (no joining window, no notice to cancel). */
+  bookingConfirmed: BookingEmailParams & { startsNow?: boolean };
   bookingRescheduled: BookingEmailParams & { previousStartsAt: number; movedBy: "owner" | "vet" };
   bookingCancelled: BookingEmailParams & {
     cancelledBy: "owner" | "vet" | "system";

@@ -29,7 +29,9 @@ export const de: EmailCatalog = {
             blocks: [
               `Ihre Video-Sprechstunde für ${p.petName} bei ${p.vetName} ist bestätigt für ${when}.`,
               `Preis: ${price}. Der Betrag ist jetzt auf Ihrer Karte reserviert und wird erst belastet, wenn die Sprechstunde stattfindet.`,
-              "Treten Sie ihr bis zu 10 Minuten vor Beginn über Ihre Sprechstunden bei. Bis 24 Stunden vor Beginn können Sie kostenlos stornieren.",
+              p.startsNow
+                ? "Die Tierärztin oder der Tierarzt wartet auf Sie: Treten Sie jetzt über Ihre Sprechstunden bei."
+                : "Treten Sie ihr bis zu 10 Minuten vor Beginn über Ihre Sprechstunden bei. Bis 24 Stunden vor Beginn können Sie kostenlos stornieren.",
               ...link(p.links.booking, "Sprechstunde öffnen"),
             ],
           }

@@ -29,7 +29,9 @@ export const en: EmailCatalog = {
             blocks: [
               `Your video consultation for ${p.petName} with ${p.vetName} is confirmed for ${when}.`,
               `Price: ${price}. It is reserved on your card now and charged only when the consultation takes place.`,
-              "Join it from your consultations up to 10 minutes before it starts. Cancelling at least 24 hours before the start is free.",
+              p.startsNow
+                ? "The vet is waiting for you: join now from your consultations."
+                : "Join it from your consultations up to 10 minutes before it starts. Cancelling at least 24 hours before the start is free.",
               ...link(p.links.booking, "Open the consultation"),
             ],
           }

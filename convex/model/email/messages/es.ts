@@ -29,7 +29,9 @@ export const es: EmailCatalog = {
             blocks: [
               `Tu videoconsulta para ${p.petName} con ${p.vetName} está confirmada para el ${when}.`,
               `Precio: ${price}. El importe queda reservado en tu tarjeta y solo se cobra cuando la consulta tiene lugar.`,
-              "Únete desde tus consultas hasta 10 minutos antes del inicio. Cancelar al menos 24 horas antes es gratis.",
+              p.startsNow
+                ? "El veterinario te espera: únete ahora desde tus consultas."
+                : "Únete desde tus consultas hasta 10 minutos antes del inicio. Cancelar al menos 24 horas antes es gratis.",
               ...link(p.links.booking, "Abrir la consulta"),
             ],
           }

@@ -29,7 +29,9 @@ export const fr: EmailCatalog = {
             blocks: [
               `Votre consultation vidéo pour ${p.petName} avec ${p.vetName} est confirmée pour le ${when}.`,
               `Prix : ${price}. Le montant est réservé sur votre carte et n’est débité que lorsque la consultation a lieu.`,
-              "Rejoignez-la depuis vos consultations jusqu’à 10 minutes avant le début. L’annulation est gratuite jusqu’à 24 heures avant.",
+              p.startsNow
+                ? "Le vétérinaire vous attend : rejoignez-la dès maintenant depuis vos consultations."
+                : "Rejoignez-la depuis vos consultations jusqu’à 10 minutes avant le début. L’annulation est gratuite jusqu’à 24 heures avant.",
               ...link(p.links.booking, "Ouvrir la consultation"),
             ],
           }
