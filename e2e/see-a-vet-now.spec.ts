@@ -145,7 +145,7 @@ test.describe("see a vet now", () => {
     expect(await horizontalOverflow(ownerSide.page), "the request page scrolls sideways at 390 px").toBe(0);
     await ownerSide.page.getByLabel("Worum geht es?").fill("Luna humpelt seit heute früh");
     await ownerSide.page.getByRole("button", { name: /Jetzt Tierärztin oder Tierarzt anfragen/ }).click();
-    await expect(ownerSide.page.getByTestId("queue-position")).toHaveText(/Du bist als Nächstes dran\./);
+    await expect(ownerSide.page.getByTestId("queue-position")).toHaveText(/Sie sind als Nächstes dran\./);
     expect(await horizontalOverflow(ownerSide.page), "the waiting page scrolls sideways at 390 px").toBe(0);
 
     const request = vetSide.page.getByRole("listitem").filter({ hasText: "Luna humpelt seit heute früh" });

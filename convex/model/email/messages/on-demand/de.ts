@@ -5,8 +5,8 @@ export const de: OnDemandEmailTemplates = {
   onDemandTimedOut: ({ petName, askedAt, priceMinor, currency, nextTimes, askAgainLink }, format) => ({
     subject: `Keine Tierärztin und kein Tierarzt war rechtzeitig frei für ${petName}`,
     blocks: [
-      `Das tut uns leid: Niemand Passendes konnte deine Anfrage für ${petName} vom ${format.dateTime(askedAt)} übernehmen.`,
-      `Die auf deiner Karte reservierten ${format.money(priceMinor, currency)} wurden freigegeben; es wurde nichts abgebucht.`,
+      `Das tut uns leid: Niemand Passendes konnte Ihre Anfrage für ${petName} vom ${format.dateTime(askedAt)} übernehmen.`,
+      `Die auf Ihrer Karte reservierten ${format.money(priceMinor, currency)} wurden freigegeben; es wurde nichts abgebucht.`,
       ...(nextTimes.length === 0
         ? []
         : [
