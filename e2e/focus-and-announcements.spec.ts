@@ -4,7 +4,7 @@ import { createAccount } from "./support/accounts";
 import { expect, signInPage, test } from "./support/fixtures";
 import { expectAnnounced, focusedElement, KeyboardUser, recordLiveRegions } from "./support/keyboard";
 import { waitForContent } from "./support/page-checks";
-import { clientFor, publishedVet } from "./support/scenarios";
+import { book, clientFor, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
 import { uiText, type UiLocale } from "./support/ui-text";
 
 const phone = { width: 390, height: 844 };
@@ -116,6 +116,22 @@ for (const locale of ["en", "fr"] as const) {
       const heading = page.getByRole("heading", { level: 1, name: text("Accessibility") });
       await expectFocusOn(page, heading, "the statement's heading");
       await expect(page.getByRole("heading", { name: text("Known problems") })).toBeVisible();
+    });
+
+    test("the bookings list names each Details link after its booking", async ({ page }) => {
+      const vet = await publishedVet();
+      const owner = await ownerReadyToBook({ locale });
+      const slots = await freeSlots(vet);
+      await book(owner, vet, slots[0]!.startsAt);
+      await book(owner, vet, slots[5]!.startsAt);
+      await signInPage(page, owner.account);
+      await page.goto(`/${locale}/bookings`);
+      await waitForContent(page);
+      const details = page.getByRole("link", { name: new RegExp(`^${text("Details")} `) });
+      await expect(details).toHaveCount(2);
+      const names = await details.evaluateAll((links) => links.map((link) => link.getAttribute("aria-labelledby")!.split(" ").map((id) => document.getElementById(id)!.textContent).join(" ")));
+      expect(new Set(names).size).toBe(2);
+      for (const name of names) expect(name).toContain(vet.displayName);
     });
 
     test("the sign-in dialog starts at its first field, not at its close button", async ({ page }) => {

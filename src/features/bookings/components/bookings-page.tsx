@@ -1,4 +1,5 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AppLink } from "@/components/layout/app-link";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -111,17 +112,20 @@ function BookingListEntry({ item, locale, now, unread }: BookingListEntryProps) 
   const timeZone = useViewerTimeZone();
   const joinable = isJoinableAt(item, now);
   const editable = item.status === "confirmed" && now < item.startsAt;
+  // "Details" and "Change or cancel" repeat on every card: their names also say which booking they are for.
+  const ids = useId();
+  const named = (action: string) => `${ids}-${action} ${ids}-when ${ids}-who`;
   return (
     <li className="card booking-card">
       <div className="booking-card__main">
-        <p className="booking-card__when">
+        <p className="booking-card__when" id={`${ids}-when`}>
           <strong>{formatDay(item.startsAt, i18n.locale, timeZone)}</strong>
           <span>
             {formatTimeRange(item.startsAt, item.endsAt, i18n.locale, timeZone)}{" "}
             {timeZoneLabel(item.startsAt, i18n.locale, timeZone)}
           </span>
         </p>
-        <p>
+        <p id={`${ids}-who`}>
           <Trans>
             {item.vet?.displayName ?? ""} · for {item.pet?.name ?? ""}
           </Trans>
@@ -157,12 +161,16 @@ function BookingListEntry({ item, locale, now, unread }: BookingListEntryProps) 
             <Trans>You can join 10 minutes before the start.</Trans>
           </p>
         ) : null}
-        <AppLink className="button" href={`/${locale}/bookings/${item._id}/summary`}>
-          <Trans>Details</Trans>
+        <AppLink className="button" href={`/${locale}/bookings/${item._id}/summary`} aria-labelledby={named("details")}>
+          <span id={`${ids}-details`}>
+            <Trans>Details</Trans>
+          </span>
         </AppLink>
         {editable ? (
-          <AppLink className="button button--ghost" href={`/${locale}/bookings/${item._id}/edit`}>
-            <Trans>Change or cancel</Trans>
+          <AppLink className="button button--ghost" href={`/${locale}/bookings/${item._id}/edit`} aria-labelledby={named("change")}>
+            <span id={`${ids}-change`}>
+              <Trans>Change or cancel</Trans>
+            </span>
           </AppLink>
         ) : null}
       </div>

@@ -22,7 +22,7 @@ export function PetDetailPage({ petId, locale }: { petId: string; locale: Locale
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   const pet = usePet(petId);
-  const [unit] = useState(() => preferredWeightUnit());
+  const [unit] = useState(() => preferredWeightUnit(locale));
   useDocumentTitle(pet?.name ?? t`Pet`);
   if (pet === undefined) return <SkeletonBlock lines={8} label={t`Loading the pet's profile…`} />;
   const isOwner = pet.relation === "owner";

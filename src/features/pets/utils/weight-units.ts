@@ -3,9 +3,15 @@ import { numberFormat } from "@shared/intl-cache";
 
 const LB_PER_KG = 1 / 0.45359237;
 
-/** Pounds where people weigh pets in pounds (the US, Liberia, Myanmar), kilograms elsewhere. */
-export function preferredWeightUnit(languages: readonly string[] = navigator.languages): WeightUnit {
-  const region = languages[0]?.split("-")[1]?.toUpperCase();
+/**
+ * Pounds where people weigh pets in pounds (the US, Liberia, Myanmar), kilograms elsewhere. The page's language
+ * decides: the browser's region counts only when the browser speaks the page's language (an en-US browser on a
+ * French page reads kilograms, like the rest of the page).
+ */
+export function preferredWeightUnit(pageLocale: string, languages: readonly string[] = navigator.languages): WeightUnit {
+  const [language, regionPart] = (languages[0] ?? "").split("-");
+  if (language?.toLowerCase() !== pageLocale.split("-")[0]?.toLowerCase()) return "kg";
+  const region = regionPart?.toUpperCase();
   return region === "US" || region === "LR" || region === "MM" ? "lb" : "kg";
 }
 
