@@ -134,6 +134,23 @@ for (const locale of ["en", "fr"] as const) {
       for (const name of names) expect(name).toContain(vet.displayName);
     });
 
+    test("sign-up by keyboard: a refused password is marked at its field, which takes focus", async ({ page }) => {
+      await page.goto(`/${locale}/auth/signup`);
+      await waitForContent(page);
+      const user = new KeyboardUser(page);
+      await user.tabTo(page.getByLabel(text("Name"), { exact: true }));
+      await user.type("Kim Keys");
+      await user.tabTo(page.getByLabel(text("Email"), { exact: true }));
+      await user.type(`keys-${Date.now()}@example.com`);
+      const password = page.getByLabel(text("Password"), { exact: true });
+      await user.tabTo(password);
+      await user.type("short");
+      await user.press("Enter");
+      await expectFocusOn(page, password, "the refused password");
+      await expect(password).toHaveAttribute("aria-invalid", "true");
+      await expect(password).toHaveAccessibleDescription(new RegExp(text("Use at least 8 characters. A longer passphrase is stronger.").slice(0, 12)));
+    });
+
     test("the sign-in dialog starts at its first field, not at its close button", async ({ page }) => {
       await page.goto(`/${locale}/veterinarians`);
       await waitForContent(page);

@@ -1,6 +1,10 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useState, type FormEvent } from "react";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
+import { firstProblemIn, focusWhenShown } from "@/lib/a11y/focus-when-shown";
+import { errorCode } from "@/lib/convex/server-error";
+import { accountErrorMessage } from "../utils/account-error-message";
 import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -38,10 +42,16 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
     await signIn("password", params);
   });
   const query = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : "";
+  const { _ } = useLinguiRuntime();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused password is shown at the password field (marked invalid), not only at the top of the form.
+  const passwordRefusal = submit.error !== null && (errorCode(submit.error) ?? "").startsWith("PASSWORD_") ? _(accountErrorMessage(submit.error)) : undefined;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void submit.run();
+    void submit.run().then((done) => {
+      if (!done) focusWhenShown(() => firstProblemIn(formRef.current));
+    });
   }
 
   return (
@@ -50,8 +60,8 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
       <h1 id="sign-up-title">
         <Trans>Create an account</Trans>
       </h1>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <FormError error={submit.error} />
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
+        {passwordRefusal === undefined ? <FormError error={submit.error} /> : null}
         <fieldset className="role-choice">
           <legend>
             <Trans>I am</Trans>
@@ -67,7 +77,14 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
         </fieldset>
         <TextField label={t`Name`} autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
         <TextField label={t`Email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordField label={t`Password`} isNew required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordField
+          label={t`Password`}
+          isNew
+          required
+          error={passwordRefusal}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         {role === "vet" ? (
           <>
             <TextField
