@@ -208,7 +208,12 @@ test.describe("a vet's journeys in Spanish and French", () => {
       const untilBox = await monday.getByLabel(T("Until"), { exact: true }).first().boundingBox();
       expect(Math.abs((fromBox?.y ?? 0) - (untilBox?.y ?? -100))).toBeLessThan(2);
 
+      // The rules and hours above hold unsaved edits: following the link asks first.
       await page.locator(".outside-hours-list").getByRole("link").first().click();
+      await page
+        .getByRole("dialog", { name: T("Leave without saving?") })
+        .getByRole("button", { name: T("Leave without saving") })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/${bookingId}/summary$`));
     });
 

@@ -8,6 +8,7 @@ import type { MyVetProfile } from "@/features/vets/api/use-vets";
 import { emptyWeeklyHours } from "@shared/schedule/default-hours";
 import { BookingRulesForm } from "@/features/schedule/components/booking-rules-form";
 import { WeeklyHoursEditor } from "@/features/schedule/components/weekly-hours-editor";
+import { renderInRouter } from "@/test/render-in-router";
 import { VetProfileForm } from "@/features/vets/components/vet-profile-form";
 import { codesThrownIn } from "./codes-thrown-in";
 
@@ -53,7 +54,7 @@ const profile = {
 interface RenderedForm {
   name: string;
   sources: readonly string[];
-  render: () => void;
+  render: () => Promise<unknown>;
   reject: (error: unknown) => void;
   submitLabel: string;
   /** What the vet does before pressing the button (a form that saves only changes). */
@@ -66,7 +67,7 @@ const FORMS: RenderedForm[] = [
   {
     name: "vet profile",
     sources: ["convex/functions.ts", "convex/vets.ts", "convex/model/vets/vet-commands.ts", "convex/model/input/require-valid.ts"],
-    render: () => render(<VetProfileForm profile={profile} />, { wrapper: Providers }),
+    render: async () => render(<VetProfileForm profile={profile} />, { wrapper: Providers }),
     reject: (error) => updateVetProfile.mockRejectedValue(error),
     submitLabel: "Save profile",
     field: { path: "licenceNumber", label: "Licence number", code: "too_long" },
@@ -74,7 +75,7 @@ const FORMS: RenderedForm[] = [
   {
     name: "booking rules",
     sources: ["convex/functions.ts", "convex/schedule.ts", "convex/model/schedule/schedule-commands.ts", "convex/model/input/require-valid.ts"],
-    render: () =>
+    render: async () =>
       render(<BookingRulesForm saved={{ bufferBeforeMinutes: 0, bufferAfterMinutes: 0, minimumNoticeMinutes: 60, horizonDays: 60 }} />, {
         wrapper: Providers,
       }),
@@ -85,7 +86,7 @@ const FORMS: RenderedForm[] = [
   {
     name: "weekly hours",
     sources: ["convex/functions.ts", "convex/schedule.ts", "convex/model/schedule/schedule-commands.ts", "convex/model/input/require-valid.ts"],
-    render: () => render(<WeeklyHoursEditor saved={emptyWeeklyHours()} timeZone="Europe/Madrid" />, { wrapper: Providers }),
+    render: () => renderInRouter(() => <WeeklyHoursEditor saved={emptyWeeklyHours()} timeZone="Europe/Madrid" />),
     reject: (error) => setWeeklyHours.mockRejectedValue(error),
     submitLabel: "Save weekly hours",
     prepare: () => userEvent.click(screen.getByRole("button", { name: "Fill in Monday to Friday, 09:00–17:00" })),
@@ -109,7 +110,8 @@ describe("each refusal a form can receive is shown beside the pressed button", (
     for (const code of codesThrownIn(form.sources)) {
       test(`${form.name} ← ${code}`, async () => {
         form.reject(refusal(code, form.field ? { [form.field.path]: form.field.code } : {}));
-        form.render();
+        await form.render();
+        await screen.findByRole("button", { name: form.submitLabel });
         await form.prepare?.();
         const submit = screen.getByRole("button", { name: form.submitLabel });
         await userEvent.click(submit);

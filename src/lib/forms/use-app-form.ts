@@ -1,15 +1,17 @@
 import { useForm, useStore } from "@tanstack/react-form";
 import { checkFields, type FieldErrors } from "@shared/input/field-errors";
-import { useRef, useState, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { firstProblemIn, focusWhenShown } from "@/lib/a11y/focus-when-shown";
+import { firstProblemIn, focusElement } from "@/lib/a11y/focus-when-shown";
 import { errorFields } from "@/lib/convex/server-error";
 
 export type { FieldErrors };
 
-type AppFormOptions<Schema extends z.ZodType> = {
+type AppFormOptions<Values, Schema extends z.ZodType> = {
   /** The values the form starts from (what is saved); after a successful save the saved values become them. */
-  defaultValues: z.input<Schema>;
+  defaultValues: Values;
+  /** What the inputs hold as what the schema reads (e.g. typed text as numbers); the values themselves by default. */
+  toInput?: (values: Values) => unknown;
   /** The shared schema the server checks too: the same codes per field on both sides. */
   schema: Schema;
   /** Sends the checked values; a refusal it throws is shown (its `fields` at the fields, the rest under the button). */
@@ -22,7 +24,13 @@ type AppFormOptions<Schema extends z.ZodType> = {
  * pending while it sends, per-field codes from the schema before sending and from the server's `fields` after,
  * and focus on the first problem once per failed submit.
  */
-export function useAppForm<Schema extends z.ZodType>({ defaultValues, schema, submit, onSaved }: AppFormOptions<Schema>) {
+export function useAppForm<Values, Schema extends z.ZodType>({
+  defaultValues,
+  toInput = (values) => values,
+  schema,
+  submit,
+  onSaved,
+}: AppFormOptions<Values, Schema>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<{ failure: unknown } | null>(null);
@@ -30,14 +38,18 @@ export function useAppForm<Schema extends z.ZodType>({ defaultValues, schema, su
   const fail = (fields: FieldErrors, failure: unknown) => {
     setFieldErrors(fields);
     setRefusal({ failure });
-    focusWhenShown(() => firstProblemIn(formRef.current));
   };
+  // Once per failed submit, as soon as its problems are on screen: the first invalid field, else the refusal.
+  useLayoutEffect(() => {
+    const problem = refusal === null ? null : firstProblemIn(formRef.current);
+    if (problem) focusElement(problem);
+  }, [refusal]);
 
   const form = useForm({
     defaultValues,
     onSubmit: async ({ value, formApi }) => {
       setRefusal(null);
-      const checked = checkFields(schema, value);
+      const checked = checkFields(schema, toInput(value));
       if (!checked.ok) {
         fail(checked.fields, null);
         return;
