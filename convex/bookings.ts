@@ -5,15 +5,20 @@ import { internalMutation, type MutationCtx } from "./_generated/server";
 import { authedQuery, ownerAction, ownerMutation, ownerQuery, vetMutation, vetQuery } from "./functions";
 import { bookingForViewer } from "./model/bookings/access";
 import { ownersPet, resolveBookingTerms } from "./model/bookings/booking-terms";
-import { bookingDetailFor } from "./model/bookings/booking-detail";
+import { bookingDetailFor, bookingDetailValidator } from "./model/bookings/booking-detail";
 import { oncePerCommandKey, previousResult, pruneExpiredCommandKeys } from "./model/bookings/command-keys";
-import { ownerBookingLists, vetBookingsInRange } from "./model/bookings/booking-lists";
+import {
+  bookingListItemValidator,
+  ownerBookingLists,
+  ownerBookingListsValidator,
+  vetBookingsInRange,
+} from "./model/bookings/booking-lists";
 import { rebuildProjection } from "./model/bookings/projection";
 import { requireRateLimit } from "./model/rate-limits";
 import { openBooking, runParticipantCommand } from "./model/bookings/run-command";
 import { writeSummaryDraft } from "./model/bookings/summary-drafts";
 import { requireFreeSlot } from "./model/bookings/slot-check";
-import { cancellationQuoteFor } from "./model/bookings/cancellation-quote";
+import { cancellationQuoteFor, cancellationQuoteValidator } from "./model/bookings/cancellation-quote";
 import { carryOutChoice } from "./model/bookings/interruption-choice";
 import { paymentProvider } from "./model/payments/provider-registry";
 import { intakeAnswerValidator, soapNoteValidator } from "./tables/bookings";
@@ -188,6 +193,7 @@ export const changeDetails = ownerMutation({
 /** What the owner would get back if they cancelled now; shown before they confirm. */
 export const cancellationQuote = ownerQuery({
   args: { bookingId: v.string() },
+  returns: cancellationQuoteValidator,
   handler: async (ctx, { bookingId }) => {
     const { booking } = await bookingForViewer(ctx, ctx.viewer, bookingId, "owner");
     return cancellationQuoteFor(booking, Date.now());
@@ -298,16 +304,19 @@ export const chooseAfterInterruption = ownerMutation({
 
 export const myBookings = ownerQuery({
   args: {},
+  returns: ownerBookingListsValidator,
   handler: async (ctx) => ownerBookingLists(ctx, ctx.viewer._id, Date.now()),
 });
 
 export const vetBookings = vetQuery({
   args: { from: v.number(), to: v.number() },
+  returns: v.array(bookingListItemValidator),
   handler: async (ctx, { from, to }) => vetBookingsInRange(ctx, ctx.viewer._id, { from, to }),
 });
 
 export const bookingDetail = authedQuery({
   args: { bookingId: v.string() },
+  returns: bookingDetailValidator,
   handler: async (ctx, { bookingId }) => {
     const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId);
     return bookingDetailFor(ctx, booking, participant);

@@ -3,7 +3,7 @@ import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { vetQuery } from "./functions";
 import { recordNoShows as recordNoShowsAt } from "./model/overview/no-shows";
-import { vetOverview as vetOverviewAt } from "./model/overview/vet-overview";
+import { vetOverview as vetOverviewAt, vetOverviewValidator } from "./model/overview/vet-overview";
 import { requireOwnVetProfile } from "./model/vets/vet-commands";
 
 /**
@@ -12,6 +12,7 @@ import { requireOwnVetProfile } from "./model/vets/vet-commands";
  */
 export const vetOverview = vetQuery({
   args: { minute: v.number() },
+  returns: vetOverviewValidator,
   handler: async (ctx) => vetOverviewAt(ctx, await requireOwnVetProfile(ctx, ctx.viewer), Date.now()),
 });
 

@@ -7,7 +7,7 @@ import { executeBookingCommand } from "./model/bookings/run-command";
 import { foldEvents } from "./model/bookings/evolve";
 import { loadStream } from "./model/bookings/event-store";
 import { outstandingSettlement } from "./model/bookings/settlement";
-import { paymentHistoryFor } from "./model/payments/payment-history";
+import { paymentHistoryEntryValidator, paymentHistoryFor } from "./model/payments/payment-history";
 import {
   MAX_PAYMENT_METHODS,
   activePaymentMethods,
@@ -149,6 +149,7 @@ export const forgetAtProvider = internalAction({
 
 export const paymentHistory = ownerQuery({
   args: {},
+  returns: v.array(paymentHistoryEntryValidator),
   handler: async (ctx) => paymentHistoryFor(ctx, ctx.viewer._id),
 });
 

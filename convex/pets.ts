@@ -4,7 +4,14 @@ import { internalMutation } from "./_generated/server";
 import { authedQuery, ownerAction, ownerMutation, ownerQuery } from "./functions";
 import { requireReadablePet } from "./model/pets/access";
 import * as petCommands from "./model/pets/pet-commands";
-import { listMyPets, petConsultations, petDetail } from "./model/pets/pet-views";
+import {
+  listMyPets,
+  petConsultations,
+  petConsultationValidator,
+  petDetail,
+  petDetailValidator,
+  petListItemValidator,
+} from "./model/pets/pet-views";
 import { claimUploadedPhoto } from "./model/photos/claim-uploaded-photo";
 import { petProfileFields, weightEntryFields } from "./tables/pets";
 
@@ -12,12 +19,14 @@ import { petProfileFields, weightEntryFields } from "./tables/pets";
 
 export const myPets = ownerQuery({
   args: {},
+  returns: v.array(petListItemValidator),
   handler: async (ctx) => await listMyPets(ctx, ctx.viewer),
 });
 
 /** The owner's pet, or read-only for a vet who has a booking with it. */
 export const pet = authedQuery({
   args: { petId: v.string() },
+  returns: petDetailValidator,
   handler: async (ctx, { petId }) => {
     const { pet, relation } = await requireReadablePet(ctx, ctx.viewer, petId);
     return await petDetail(ctx, pet, relation);
@@ -27,6 +36,7 @@ export const pet = authedQuery({
 /** Past and upcoming consultations of a pet, for its page (same access as `pet`). */
 export const consultations = authedQuery({
   args: { petId: v.string() },
+  returns: v.array(petConsultationValidator),
   handler: async (ctx, { petId }) => {
     const { pet, relation } = await requireReadablePet(ctx, ctx.viewer, petId);
     return await petConsultations(ctx, ctx.viewer, pet, relation);

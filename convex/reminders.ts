@@ -8,7 +8,7 @@ import {
   notificationSettingsRow,
 } from "./model/reminders/notification-settings";
 import { sendDueReminder } from "./model/reminders/send-reminder";
-import { upcomingConsultationsOf } from "./model/reminders/upcoming-consultations";
+import { upcomingConsultationsOf, upcomingConsultationValidator } from "./model/reminders/upcoming-consultations";
 import { parseWallClock } from "./shared/slots/wall-clock";
 import { MINUTE_MS } from "./shared/time";
 
@@ -59,6 +59,7 @@ export const updateNotificationSettings = authedMutation({
  */
 export const upcomingConsultations = publicQuery({
   args: { from: v.number() },
+  returns: v.array(upcomingConsultationValidator),
   handler: async (ctx, { from }) => {
     const viewer = await currentViewer(ctx);
     return viewer === null ? [] : await upcomingConsultationsOf(ctx, viewer, from);

@@ -2,7 +2,14 @@ import { ConvexError, v } from "convex/values";
 import { currentViewer, publicQuery, vetMutation, vetQuery } from "./functions";
 import * as scheduleCommands from "./model/schedule/schedule-commands";
 import { freeSlotsForVet } from "./model/schedule/free-slots-for-vet";
-import { mySchedule as readMySchedule, scheduleCalendar, upcomingBookingsOutsideHours } from "./model/schedule/schedule-views";
+import {
+  bookingOutsideHoursValidator,
+  myScheduleValidator,
+  mySchedule as readMySchedule,
+  scheduleCalendar,
+  scheduleCalendarValidator,
+  upcomingBookingsOutsideHours,
+} from "./model/schedule/schedule-views";
 import { refreshNextFreeSlot, requireOwnVetProfile } from "./model/vets/vet-commands";
 import { bookingRulesFields, wallClockIntervalValidator, weeklyHoursValidator } from "./tables/schedule";
 
@@ -12,12 +19,14 @@ const windowArgs = { from: v.number(), to: v.number() };
 /** The signed-in vet's weekly hours, booking rules, pause switch and upcoming overrides. */
 export const mySchedule = vetQuery({
   args: {},
+  returns: myScheduleValidator,
   handler: async (ctx) => await readMySchedule(ctx, await requireOwnVetProfile(ctx, ctx.viewer), Date.now()),
 });
 
 /** Available time and bookings in a window of up to six weeks, bookings outside the hours flagged. */
 export const calendar = vetQuery({
   args: windowArgs,
+  returns: scheduleCalendarValidator,
   handler: async (ctx, window) =>
     await scheduleCalendar(ctx, await requireOwnVetProfile(ctx, ctx.viewer), window, Date.now()),
 });
@@ -25,6 +34,7 @@ export const calendar = vetQuery({
 /** Upcoming bookings that no longer fit the vet's hours: kept, and listed for the vet to handle. */
 export const bookingsOutsideHours = vetQuery({
   args: {},
+  returns: v.array(bookingOutsideHoursValidator),
   handler: async (ctx) => await upcomingBookingsOutsideHours(ctx, await requireOwnVetProfile(ctx, ctx.viewer), Date.now()),
 });
 

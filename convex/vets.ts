@@ -1,4 +1,4 @@
-import { paginationOptsValidator } from "convex/server";
+import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
@@ -7,7 +7,14 @@ import { requirePageSize, withClientCursor } from "./model/input/pagination";
 import { claimUploadedPhoto } from "./model/photos/claim-uploaded-photo";
 import { directoryPage } from "./model/vets/directory";
 import * as vetCommands from "./model/vets/vet-commands";
-import { ownProfileView, vetCard, vetDetailView } from "./model/vets/vet-views";
+import {
+  myVetProfileValidator,
+  ownProfileView,
+  vetCard,
+  vetCardValidator,
+  vetDetailValidator,
+  vetDetailView,
+} from "./model/vets/vet-views";
 import { localeValidator } from "./tables/accounts";
 import { speciesValidator } from "./tables/pets";
 import { vetProfileFields } from "./tables/vets";
@@ -15,6 +22,7 @@ import { pick } from "convex-helpers";
 
 export const myVetProfile = vetQuery({
   args: {},
+  returns: myVetProfileValidator,
   handler: async (ctx) => {
     const vet = await vetCommands.requireOwnVetProfile(ctx, ctx.viewer);
     return {
@@ -88,6 +96,7 @@ export const directory = publicQuery({
     maxPriceMinor: v.optional(v.number()),
     availableBefore: v.optional(v.number()),
   },
+  returns: paginationResultValidator(vetCardValidator),
   handler: async (ctx, { paginationOpts, sort, search, ...filters }) => {
     requirePageSize(paginationOpts);
     const page = await withClientCursor(paginationOpts, () => directoryPage(ctx, { filters, sort, search, paginationOpts }));
@@ -98,6 +107,7 @@ export const directory = publicQuery({
 /** Public for published vets; an unpublished profile is visible to its own vet only. */
 export const vetDetail = publicQuery({
   args: { vetId: v.string(), locale: localeValidator },
+  returns: vetDetailValidator,
   handler: async (ctx, { vetId, locale }) => {
     const id = ctx.db.normalizeId("vetProfiles", vetId);
     const vet = id === null ? null : await ctx.db.get(id);

@@ -1,22 +1,90 @@
+import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { rescheduleClosesAt } from "../payments/refund-policy";
 import { foldEvents } from "./evolve";
 import { loadStream } from "./event-store";
 import { outstandingSettlement } from "./settlement";
-import { timelineEventView, type TimelineEventView } from "./timeline-view";
+import { timelineEventView, timelineEventViewValidator } from "./timeline-view";
 import type { BookingState, Participant, PaymentState, SoapNote } from "./types";
+import { bookingStatusValidator, intakeAnswerValidator, soapNoteValidator } from "../../tables/bookings";
+import { medicationValidator, petSexValidator, speciesValidator } from "../../tables/pets";
 
-export interface TimelineEntry {
-  seq: number;
-  at: number;
+const participantValidator = v.union(v.literal("owner"), v.literal("vet"));
+
+const timelineEntryValidator = v.object({
+  seq: v.number(),
+  at: v.number(),
   /** Who acted; user ids are not exposed, the UI speaks of "you", "the vet", "the owner", "Vetline". */
-  actor: "owner" | "vet" | "system";
-  event: TimelineEventView;
-}
+  actor: v.union(v.literal("owner"), v.literal("vet"), v.literal("system")),
+  event: timelineEventViewValidator,
+});
+export type TimelineEntry = Infer<typeof timelineEntryValidator>;
+
+/** The owner sees which pet; the vet's view adds its profile (the optional fields). */
+const bookingPetValidator = v.object({
+  _id: v.id("pets"),
+  name: v.string(),
+  species: speciesValidator,
+  breed: v.optional(v.union(v.string(), v.null())),
+  sex: v.optional(petSexValidator),
+  neutered: v.optional(v.union(v.boolean(), v.null())),
+  birthDate: v.optional(v.union(v.string(), v.null())),
+  allergies: v.optional(v.array(v.string())),
+  medications: v.optional(v.array(medicationValidator)),
+  notes: v.optional(v.union(v.string(), v.null())),
+});
+
+export const bookingDetailValidator = v.object({
+  viewerIs: participantValidator,
+  booking: v.object({
+    _id: v.id("bookings"),
+    status: bookingStatusValidator,
+    startsAt: v.number(),
+    endsAt: v.number(),
+    reason: v.string(),
+    intakeAnswers: v.array(intakeAnswerValidator),
+    priceMinor: v.number(),
+    currency: v.string(),
+    paymentMethodId: v.union(v.id("paymentMethods"), v.null()),
+    rescheduleClosesAt: v.number(),
+  }),
+  vet: v.union(v.null(), v.object({ _id: v.id("vetProfiles"), displayName: v.string(), timeZone: v.string() })),
+  owner: v.union(v.null(), v.object({ name: v.string(), timeZone: v.string() })),
+  pet: v.union(v.null(), bookingPetValidator),
+  cancellation: v.union(
+    v.null(),
+    v.object({ by: participantValidator, reason: v.string(), refundMinor: v.number() }),
+  ),
+  interruption: v.union(
+    v.null(),
+    v.object({
+      choice: v.union(v.literal("refund"), v.literal("rebook"), v.null()),
+      rebookingId: v.union(v.id("bookings"), v.null()),
+    }),
+  ),
+  proposal: v.union(v.null(), v.object({ startsAt: v.number(), endsAt: v.number(), note: v.string() })),
+  summary: v.union(v.null(), soapNoteValidator),
+  draft: v.union(v.null(), soapNoteValidator),
+  payment: v.union(
+    v.null(),
+    v.object({
+      authorisedMinor: v.number(),
+      capturedMinor: v.number(),
+      refundedMinor: v.number(),
+      releasedMinor: v.number(),
+      returningMinor: v.number(),
+    }),
+  ),
+  timeline: v.array(timelineEntryValidator),
+});
 
 /** Everything the summary pages show; the vet's view adds the pet's profile and their draft note. */
-export async function bookingDetailFor(ctx: QueryCtx, booking: Doc<"bookings">, viewerIs: Participant) {
+export async function bookingDetailFor(
+  ctx: QueryCtx,
+  booking: Doc<"bookings">,
+  viewerIs: Participant,
+): Promise<Infer<typeof bookingDetailValidator>> {
   const [stream, vet, pet, owner, draft] = await Promise.all([
     loadStream(ctx, booking._id),
     ctx.db.get(booking.vetId),

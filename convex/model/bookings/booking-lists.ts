@@ -1,39 +1,43 @@
-import { ConvexError } from "convex/values";
+import { ConvexError, v, type Infer } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { joinWindowOf } from "../../shared/calls/join-window";
 import { JOIN_CLOSES_AFTER_END_MS, SLOT_LENGTHS_MINUTES } from "../../shared/policy";
 import { ACTIVE_BOOKING_STATUSES } from "./types";
 import { DAY_MS, MINUTE_MS } from "../../shared/time";
+import { bookingStatusValidator } from "../../tables/bookings";
+import { speciesValidator } from "../../tables/pets";
 
 /** Lists are bounded: an owner sees their next and latest consultations; older ones stay in each pet's history. */
 export const MAX_LISTED_BOOKINGS = 50;
 export const MAX_VET_RANGE_MS = 42 * DAY_MS;
 const MAX_VET_RANGE_BOOKINGS = 500;
 
-export interface BookingListItem {
-  _id: Id<"bookings">;
-  startsAt: number;
-  endsAt: number;
-  status: Doc<"bookings">["status"];
-  reason: string;
-  priceMinor: number;
-  currency: string;
+export const bookingListItemValidator = v.object({
+  _id: v.id("bookings"),
+  startsAt: v.number(),
+  endsAt: v.number(),
+  status: bookingStatusValidator,
+  reason: v.string(),
+  priceMinor: v.number(),
+  currency: v.string(),
   /** Came from "See a vet now" rather than a booked time. */
-  onDemand: boolean;
-  vet: { _id: Id<"vetProfiles">; displayName: string; timeZone: string } | null;
-  pet: {
-    _id: Id<"pets">;
-    name: string;
-    species: Doc<"pets">["species"];
-  } | null;
-}
+  onDemand: v.boolean(),
+  vet: v.union(v.null(), v.object({ _id: v.id("vetProfiles"), displayName: v.string(), timeZone: v.string() })),
+  pet: v.union(v.null(), v.object({ _id: v.id("pets"), name: v.string(), species: speciesValidator })),
+});
+export type BookingListItem = Infer<typeof bookingListItemValidator>;
+
+export const ownerBookingListsValidator = v.object({
+  upcoming: v.array(bookingListItemValidator),
+  past: v.array(bookingListItemValidator),
+});
 
 export async function ownerBookingLists(
   ctx: QueryCtx,
   ownerId: Id<"users">,
   now: number,
-): Promise<{ upcoming: BookingListItem[]; past: BookingListItem[] }> {
+): Promise<Infer<typeof ownerBookingListsValidator>> {
   // A booking stays "upcoming" while it is active and its call can still be joined; one the vet ended, a no-show or
   // a cancellation moves to "past and cancelled" at once. The index is by start, so read from the earliest start
   // whose window could still be open (the longest slot before), then sort those few by their actual end.

@@ -1,15 +1,17 @@
+import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import { FULL_REFUND_NOTICE_MS } from "../../shared/policy";
 import { refundForOwnerCancellation } from "../payments/refund-policy";
 
-export interface CancellationQuote {
-  canCancel: boolean;
-  paidMinor: number;
-  refundMinor: number;
-  currency: string;
+export const cancellationQuoteValidator = v.object({
+  canCancel: v.boolean(),
+  paidMinor: v.number(),
+  refundMinor: v.number(),
+  currency: v.string(),
   /** Until this instant the refund is full; the UI shows it next to the amount. */
-  fullRefundUntil: number;
-}
+  fullRefundUntil: v.number(),
+});
+export type CancellationQuote = Infer<typeof cancellationQuoteValidator>;
 
 export function cancellationQuoteFor(booking: Doc<"bookings">, now: number): CancellationQuote {
   const canCancel = booking.status === "confirmed" && now < booking.startsAt;

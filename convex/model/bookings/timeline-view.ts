@@ -1,30 +1,51 @@
+import { v, type Infer } from "convex/values";
 import type { BookingEvent, Participant } from "./types";
 
 /**
  * What one audience may read of one booking event. Stored events carry internal references (user, pet and
  * card ids, processor references); a timeline entry carries only what that side's page says about the step.
  */
-export type TimelineEventView =
-  | { type: "booking_requested" }
-  | { type: "booking_confirmed" }
-  | { type: "booking_rescheduled"; data: { startsAt: number; endsAt: number } }
-  | { type: "details_changed"; data: { petChanged: boolean; reasonChanged: boolean } }
-  | { type: "new_time_proposed"; data: { startsAt: number; endsAt: number } }
-  | { type: "proposal_accepted" }
-  | { type: "proposal_declined" }
-  | { type: "booking_cancelled"; data: { by: Participant; reason: string; refundMinor: number } }
-  | { type: "call_started" }
-  | { type: "participant_joined"; data: { participant: Participant } }
-  | { type: "participant_left"; data: { participant: Participant } }
-  | { type: "call_ended" }
-  | { type: "consultation_interrupted"; data: { connectedMs: number } }
-  | { type: "interruption_resolved"; data: { choice: "refund" | "rebook" } }
-  | { type: "no_show_recorded"; data: { absent: Participant; refundMinor: number } }
-  | { type: "summary_published" }
-  | { type: "payment_authorised"; data: { amountMinor: number } }
-  | { type: "payment_captured"; data: { amountMinor: number } }
-  | { type: "payment_refunded"; data: { amountMinor: number } }
-  | { type: "payment_released"; data: { amountMinor: number } };
+const participantValidator = v.union(v.literal("owner"), v.literal("vet"));
+const bareEvent = <Type extends string>(type: Type) => v.object({ type: v.literal(type) });
+const amountEvent = <Type extends string>(type: Type) =>
+  v.object({ type: v.literal(type), data: v.object({ amountMinor: v.number() }) });
+const instantsData = v.object({ startsAt: v.number(), endsAt: v.number() });
+
+export const timelineEventViewValidator = v.union(
+  bareEvent("booking_requested"),
+  bareEvent("booking_confirmed"),
+  v.object({ type: v.literal("booking_rescheduled"), data: instantsData }),
+  v.object({
+    type: v.literal("details_changed"),
+    data: v.object({ petChanged: v.boolean(), reasonChanged: v.boolean() }),
+  }),
+  v.object({ type: v.literal("new_time_proposed"), data: instantsData }),
+  bareEvent("proposal_accepted"),
+  bareEvent("proposal_declined"),
+  v.object({
+    type: v.literal("booking_cancelled"),
+    data: v.object({ by: participantValidator, reason: v.string(), refundMinor: v.number() }),
+  }),
+  bareEvent("call_started"),
+  v.object({ type: v.literal("participant_joined"), data: v.object({ participant: participantValidator }) }),
+  v.object({ type: v.literal("participant_left"), data: v.object({ participant: participantValidator }) }),
+  bareEvent("call_ended"),
+  v.object({ type: v.literal("consultation_interrupted"), data: v.object({ connectedMs: v.number() }) }),
+  v.object({
+    type: v.literal("interruption_resolved"),
+    data: v.object({ choice: v.union(v.literal("refund"), v.literal("rebook")) }),
+  }),
+  v.object({
+    type: v.literal("no_show_recorded"),
+    data: v.object({ absent: participantValidator, refundMinor: v.number() }),
+  }),
+  bareEvent("summary_published"),
+  amountEvent("payment_authorised"),
+  amountEvent("payment_captured"),
+  amountEvent("payment_refunded"),
+  amountEvent("payment_released"),
+);
+export type TimelineEventView = Infer<typeof timelineEventViewValidator>;
 
 type Views = {
   [Type in BookingEvent["type"]]: Record<

@@ -1,12 +1,14 @@
+import { v, type Infer } from "convex/values";
 import type { BookingEvent } from "../bookings/types";
 
-export interface MonthFigures {
-  held: number;
-  cancellations: number;
-  noShows: number;
+export const monthFiguresValidator = v.object({
+  held: v.number(),
+  cancellations: v.number(),
+  noShows: v.number(),
   /** Captured minus refunded, per currency, in minor units. */
-  revenue: Array<{ currency: string; amountMinor: number }>;
-}
+  revenue: v.array(v.object({ currency: v.string(), amountMinor: v.number() })),
+});
+export type MonthFigures = Infer<typeof monthFiguresValidator>;
 
 /**
  * The vet's last-30-days figures, folded from each booking's events rather than its current

@@ -1,3 +1,4 @@
+import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { loadStream } from "../bookings/event-store";
@@ -6,8 +7,12 @@ import { presenceRowOf, presenceStateOf } from "../calls/presence";
 import { localDayOf } from "../../shared/slots";
 import { dayResolver } from "../../shared/slots/zoned-time";
 import { missingForPublication } from "../vets/vet-commands";
-import { figuresFromEvents, needsNotes } from "./figures";
+import { figuresFromEvents, monthFiguresValidator, needsNotes } from "./figures";
 import { DAY_MS } from "../../shared/time";
+import { bookingStatusValidator, intakeAnswerValidator } from "../../tables/bookings";
+import { presenceStateValidator } from "../../tables/calls";
+import { speciesValidator } from "../../tables/pets";
+import { missingForPublicationValidator } from "../vets/publication";
 
 const FIGURES_DAYS = 30;
 const WEEK_DAYS = 7;
@@ -15,18 +20,38 @@ const WEEK_DAYS = 7;
 const MAX_BOOKINGS_READ = 500;
 const MAX_NEXT_CONSULTATIONS = 20;
 
-export type OverviewConsultation = {
-  bookingId: Doc<"bookings">["_id"];
-  startsAt: number;
-  endsAt: number;
-  status: Doc<"bookings">["status"];
-  reason: string;
-  intakeAnswers: Doc<"bookings">["intakeAnswers"];
-  pet: { name: string; species: Doc<"pets">["species"] } | null;
-  ownerName: string | null;
-  join: { opensAt: number; closesAt: number; open: boolean };
-  ownerPresence: "absent" | "preparing" | "joined" | "left" | "away";
-};
+const overviewConsultationValidator = v.object({
+  bookingId: v.id("bookings"),
+  startsAt: v.number(),
+  endsAt: v.number(),
+  status: bookingStatusValidator,
+  reason: v.string(),
+  intakeAnswers: v.array(intakeAnswerValidator),
+  pet: v.union(v.null(), v.object({ name: v.string(), species: speciesValidator })),
+  ownerName: v.union(v.string(), v.null()),
+  join: v.object({ opensAt: v.number(), closesAt: v.number(), open: v.boolean() }),
+  ownerPresence: v.union(presenceStateValidator, v.literal("absent"), v.literal("away")),
+});
+export type OverviewConsultation = Infer<typeof overviewConsultationValidator>;
+
+export const vetOverviewValidator = v.object({
+  timeZone: v.string(),
+  profile: v.object({ published: v.boolean(), missing: v.array(missingForPublicationValidator) }),
+  today: v.array(overviewConsultationValidator),
+  next: v.array(overviewConsultationValidator),
+  notesToWrite: v.array(
+    v.object({ bookingId: v.id("bookings"), startsAt: v.number(), petName: v.union(v.string(), v.null()) }),
+  ),
+  week: v.array(
+    v.object({
+      dayStartsAt: v.number(),
+      consultations: v.number(),
+      cancelled: v.number(),
+      firstStartsAt: v.union(v.number(), v.null()),
+    }),
+  ),
+  lastThirtyDays: monthFiguresValidator,
+});
 
 /** Midnight-to-midnight instants of the vet's local day `offset` days from today. */
 function localDayBounds(timeZone: string, now: number, offset: number): { from: number; to: number } {
@@ -61,7 +86,11 @@ const isActive = (booking: Doc<"bookings">) => booking.status === "confirmed" ||
  * Everything on the vet's overview in one read: today and what comes next, who is waiting,
  * notes still to write, the week at a glance and the last 30 days' figures from the events.
  */
-export async function vetOverview(ctx: QueryCtx, vet: Doc<"vetProfiles">, now: number) {
+export async function vetOverview(
+  ctx: QueryCtx,
+  vet: Doc<"vetProfiles">,
+  now: number,
+): Promise<Infer<typeof vetOverviewValidator>> {
   const today = localDayBounds(vet.timeZone, now, 0);
   const weekEnd = localDayBounds(vet.timeZone, now, WEEK_DAYS - 1).to;
 

@@ -1,18 +1,21 @@
-import type { Doc, Id } from "../../_generated/dataModel";
+import { v, type Infer } from "convex/values";
+import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
+import { paymentRecordKindValidator } from "../../tables/payments";
 
 export const MAX_HISTORY_ENTRIES = 100;
 
-export interface PaymentHistoryEntry {
-  _id: Id<"paymentRecords">;
-  bookingId: Id<"bookings">;
-  kind: Doc<"paymentRecords">["kind"];
-  amountMinor: number;
-  currency: string;
-  at: number;
-  vetName: string | null;
-  bookingStartsAt: number | null;
-}
+export const paymentHistoryEntryValidator = v.object({
+  _id: v.id("paymentRecords"),
+  bookingId: v.id("bookings"),
+  kind: paymentRecordKindValidator,
+  amountMinor: v.number(),
+  currency: v.string(),
+  at: v.number(),
+  vetName: v.union(v.string(), v.null()),
+  bookingStartsAt: v.union(v.number(), v.null()),
+});
+export type PaymentHistoryEntry = Infer<typeof paymentHistoryEntryValidator>;
 
 /** The owner's latest money movements, newest first. */
 export async function paymentHistoryFor(ctx: QueryCtx, ownerId: Id<"users">): Promise<PaymentHistoryEntry[]> {

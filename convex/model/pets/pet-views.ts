@@ -1,6 +1,55 @@
+import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
+import { bookingStatusValidator } from "../../tables/bookings";
+import { medicationValidator, petSexValidator, speciesValidator, weightUnitValidator } from "../../tables/pets";
 import type { PetRelation } from "./access";
+
+const latestWeightValidator = v.union(
+  v.null(),
+  v.object({ value: v.number(), unit: weightUnitValidator, measuredOn: v.string() }),
+);
+
+export const petListItemValidator = v.object({
+  _id: v.id("pets"),
+  name: v.string(),
+  species: speciesValidator,
+  breed: v.union(v.string(), v.null()),
+  sex: petSexValidator,
+  birthDate: v.union(v.string(), v.null()),
+  birthDateIsEstimate: v.boolean(),
+  photoUrl: v.union(v.string(), v.null()),
+  latestWeight: latestWeightValidator,
+});
+
+export const petDetailValidator = v.object({
+  _id: v.id("pets"),
+  relation: v.union(v.literal("owner"), v.literal("vet")),
+  name: v.string(),
+  species: speciesValidator,
+  breed: v.union(v.string(), v.null()),
+  sex: petSexValidator,
+  neutered: v.union(v.boolean(), v.null()),
+  birthDate: v.union(v.string(), v.null()),
+  birthDateIsEstimate: v.boolean(),
+  microchip: v.union(v.string(), v.null()),
+  allergies: v.array(v.string()),
+  medications: v.array(medicationValidator),
+  notes: v.union(v.string(), v.null()),
+  archived: v.boolean(),
+  photoUrl: v.union(v.string(), v.null()),
+  weights: v.array(
+    v.object({ _id: v.id("petWeights"), value: v.number(), unit: weightUnitValidator, measuredOn: v.string() }),
+  ),
+});
+
+export const petConsultationValidator = v.object({
+  _id: v.id("bookings"),
+  startsAt: v.number(),
+  endsAt: v.number(),
+  status: bookingStatusValidator,
+  vetName: v.union(v.string(), v.null()),
+});
 
 const MY_PETS_LIMIT = 100;
 const WEIGHT_HISTORY_LIMIT = 200;
@@ -9,7 +58,7 @@ async function photoUrl(ctx: QueryCtx, pet: Doc<"pets">): Promise<string | null>
   return pet.photoId === undefined ? null : await ctx.storage.getUrl(pet.photoId);
 }
 
-async function latestWeight(ctx: QueryCtx, pet: Doc<"pets">) {
+async function latestWeight(ctx: QueryCtx, pet: Doc<"pets">): Promise<Infer<typeof latestWeightValidator>> {
   const weight = await ctx.db
     .query("petWeights")
     .withIndex("by_pet_and_date", (q) => q.eq("petId", pet._id))
@@ -19,7 +68,7 @@ async function latestWeight(ctx: QueryCtx, pet: Doc<"pets">) {
 }
 
 /** The owner's active pets for the list page; age is computed by the client from `birthDate`. */
-export async function listMyPets(ctx: QueryCtx, owner: Doc<"users">) {
+export async function listMyPets(ctx: QueryCtx, owner: Doc<"users">): Promise<Infer<typeof petListItemValidator>[]> {
   const pets = await ctx.db
     .query("pets")
     .withIndex("by_owner_and_archived", (q) => q.eq("ownerId", owner._id).eq("archived", false))
@@ -39,7 +88,11 @@ export async function listMyPets(ctx: QueryCtx, owner: Doc<"users">) {
   );
 }
 
-export async function petDetail(ctx: QueryCtx, pet: Doc<"pets">, relation: PetRelation) {
+export async function petDetail(
+  ctx: QueryCtx,
+  pet: Doc<"pets">,
+  relation: PetRelation,
+): Promise<Infer<typeof petDetailValidator>> {
   const recentWeights = await ctx.db
     .query("petWeights")
     .withIndex("by_pet_and_date", (q) => q.eq("petId", pet._id))
@@ -70,7 +123,12 @@ export async function petDetail(ctx: QueryCtx, pet: Doc<"pets">, relation: PetRe
 const CONSULTATIONS_LIMIT = 50;
 
 /** The pet's consultations, newest first: all of them for the owner, only their own for a vet. */
-export async function petConsultations(ctx: QueryCtx, viewer: Doc<"users">, pet: Doc<"pets">, relation: PetRelation) {
+export async function petConsultations(
+  ctx: QueryCtx,
+  viewer: Doc<"users">,
+  pet: Doc<"pets">,
+  relation: PetRelation,
+): Promise<Infer<typeof petConsultationValidator>[]> {
   const bookings = await ctx.db
     .query("bookings")
     .withIndex("by_pet_and_start", (q) => q.eq("petId", pet._id))

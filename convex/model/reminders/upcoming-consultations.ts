@@ -1,3 +1,4 @@
+import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { ACTIVE_BOOKING_STATUSES } from "../bookings/types";
@@ -6,13 +7,14 @@ import { HOUR_MS } from "../../shared/time";
 const WINDOW_MS = 26 * HOUR_MS;
 const MAX_ROWS = 50;
 
-export type UpcomingConsultation = {
-  bookingId: Doc<"bookings">["_id"];
-  startsAt: number;
-  endsAt: number;
+export const upcomingConsultationValidator = v.object({
+  bookingId: v.id("bookings"),
+  startsAt: v.number(),
+  endsAt: v.number(),
   /** The viewer is already in the call: the starting-soon banner has nothing left to say. */
-  joined: boolean;
-};
+  joined: v.boolean(),
+});
+export type UpcomingConsultation = Infer<typeof upcomingConsultationValidator>;
 
 /**
  * The viewer's consultations that still can happen, starting from `from` over the next day or so.

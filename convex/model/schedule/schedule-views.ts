@@ -1,5 +1,5 @@
 import type { Doc, Id } from "../../_generated/dataModel";
-import { ConvexError } from "convex/values";
+import { ConvexError, v, type Infer } from "convex/values";
 import type { QueryCtx } from "../../_generated/server";
 import { isPlausibleInstant } from "../../shared/input/instant";
 import { MAX_HORIZON_DAYS } from "../../shared/policy";
@@ -10,12 +10,47 @@ import type { WeeklyHours } from "../../shared/slots/types";
 import { overrideDateRange } from "./schedule-commands";
 import { bookingsHoldingTime, readAvailability, readOverrides, readSchedule } from "./schedule-reads";
 import { DAY_MS } from "../../shared/time";
+import { bookingStatusValidator } from "../../tables/bookings";
+import { bookingRulesFields, wallClockIntervalValidator, weeklyHoursValidator } from "../../tables/schedule";
+
+export const myScheduleValidator = v.object({
+  timeZone: v.string(),
+  slotMinutes: v.number(),
+  weeklyHours: weeklyHoursValidator,
+  ...bookingRulesFields,
+  paused: v.boolean(),
+  saved: v.boolean(),
+  today: v.string(),
+  overrides: v.array(v.object({ date: v.string(), intervals: v.array(wallClockIntervalValidator) })),
+});
+
+const calendarBookingValidator = v.object({
+  bookingId: v.id("bookings"),
+  startsAt: v.number(),
+  endsAt: v.number(),
+  status: bookingStatusValidator,
+  outsideHours: v.boolean(),
+});
+type CalendarBooking = Infer<typeof calendarBookingValidator>;
+
+export const scheduleCalendarValidator = v.object({
+  timeZone: v.string(),
+  paused: v.boolean(),
+  available: v.array(v.object({ startsAt: v.number(), endsAt: v.number() })),
+  bookings: v.array(calendarBookingValidator),
+});
+
+export const bookingOutsideHoursValidator = v.object({ bookingId: v.id("bookings"), startsAt: v.number(), endsAt: v.number() });
 
 /** The schedule page's calendar shows a few weeks at a time. */
 export const MAX_CALENDAR_DAYS = 42;
 
 /** Everything the schedule page edits, with the overrides from today on. */
-export async function mySchedule(ctx: QueryCtx, vet: Doc<"vetProfiles">, now: number) {
+export async function mySchedule(
+  ctx: QueryCtx,
+  vet: Doc<"vetProfiles">,
+  now: number,
+): Promise<Infer<typeof myScheduleValidator>> {
   const schedule = await readSchedule(ctx, vet._id);
   const { today, latest } = overrideDateRange(vet, now);
   const overrides = await readOverrides(ctx, vet._id, today, latest);
@@ -29,14 +64,6 @@ export async function mySchedule(ctx: QueryCtx, vet: Doc<"vetProfiles">, now: nu
     today,
     overrides: overrides.map(({ date, intervals }) => ({ date, intervals })),
   };
-}
-
-interface CalendarBooking {
-  bookingId: Id<"bookings">;
-  startsAt: number;
-  endsAt: number;
-  status: Doc<"bookings">["status"];
-  outsideHours: boolean;
 }
 
 /** Upcoming confirmed bookings that no longer fit the vet's hours; they stay booked until the vet acts. */
@@ -61,7 +88,7 @@ export async function scheduleCalendar(
   vet: Doc<"vetProfiles">,
   window: { from: number; to: number },
   now: number,
-) {
+): Promise<Infer<typeof scheduleCalendarValidator>> {
   if (!isPlausibleInstant(window.from) || !isPlausibleInstant(window.to)) throw new ConvexError({ code: "INVALID_RANGE" });
   const from = window.from;
   const to = Math.max(from, Math.min(window.to, from + MAX_CALENDAR_DAYS * DAY_MS));
@@ -88,7 +115,11 @@ export async function scheduleCalendar(
 }
 
 /** Every upcoming confirmed booking outside the vet's current hours, soonest first. */
-export async function upcomingBookingsOutsideHours(ctx: QueryCtx, vet: Doc<"vetProfiles">, now: number) {
+export async function upcomingBookingsOutsideHours(
+  ctx: QueryCtx,
+  vet: Doc<"vetProfiles">,
+  now: number,
+): Promise<Infer<typeof bookingOutsideHoursValidator>[]> {
   const bookings = await bookingsHoldingTime(ctx, vet._id, now, now + MAX_HORIZON_DAYS * DAY_MS);
   const { weeklyHours } = await readSchedule(ctx, vet._id);
   const flagged = await flaggedBookingIds(ctx, vet, weeklyHours, bookings, now);

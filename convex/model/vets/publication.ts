@@ -1,15 +1,18 @@
+import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 
 /** Stable codes for what stops a profile from being published; the profile page lists them. */
-export type MissingForPublication =
-  | "display_name"
-  | "photo"
-  | "bio"
-  | "languages"
-  | "species"
-  | "licence"
-  | "price"
-  | "availability";
+export const missingForPublicationValidator = v.union(
+  v.literal("display_name"),
+  v.literal("photo"),
+  v.literal("bio"),
+  v.literal("languages"),
+  v.literal("species"),
+  v.literal("licence"),
+  v.literal("price"),
+  v.literal("availability"),
+);
+export type MissingForPublication = Infer<typeof missingForPublicationValidator>;
 
 export function missingProfileParts(vet: Doc<"vetProfiles">): MissingForPublication[] {
   const missing: MissingForPublication[] = [];
