@@ -21,7 +21,10 @@ const inEntryUnlessSplit = ["src/routes/$locale/route.tsx?tsr-split=component", 
 const localeLayout = ["locales/en/messages.po"];
 type PageBudget = { page: string; routeChunks: string[]; budgetKb: number; forbidden: string[] };
 const pages: PageBudget[] = [
-  { page: "home", routeChunks: localeLayout, budgetKb: 150, forbidden: ["peerjs", "xstate"] },
+  // 155, was 150: the one catalog every page loads carries every feature's strings (15.0 → 18.9 kB with the
+  // conversation, see a vet now, call reconnection and the accessibility statement). Splitting catalogs by route is
+  // the fix, open under issue 21; the budget goes back to 150 with it.
+  { page: "home", routeChunks: localeLayout, budgetKb: 155, forbidden: ["peerjs", "xstate"] },
   { page: "directory", routeChunks: [...localeLayout, "src/routes/$locale/veterinarians/index.tsx?tsr-split=component"], budgetKb: 170, forbidden: ["peerjs", "xstate"] },
   { page: "booking", routeChunks: [...localeLayout, "src/routes/$locale/bookings/book/$vetId.tsx?tsr-split=component---loader"], budgetKb: 190, forbidden: ["peerjs", "xstate"] },
 ];
