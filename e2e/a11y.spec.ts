@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import type { TestAccount } from "./support/accounts";
+import { newSession, type TestAccount } from "./support/accounts";
 import { expect, signInPage, test } from "./support/fixtures";
 import {
   describeFindings,
@@ -17,7 +17,7 @@ import { e2eUrls } from "./support/ports";
 async function pageFor(browser: Browser, account: TestAccount | null): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: e2eUrls.app });
   const page = await context.newPage();
-  if (account) await signInPage(page, account);
+  if (account) await signInPage(page, await newSession(account));
   return { context, page };
 }
 
@@ -47,6 +47,7 @@ test.describe("accessibility of every route", () => {
             await page.goto(url);
             await waitForContent(page);
             await expect(page.locator("html")).toHaveAttribute("lang", locale);
+            if (audience !== "visitor") expect(page.url(), "the page is scanned signed in, not the sign-in page").not.toContain("/auth/signin");
             findings[`${url} (${audience}, ${scanViewport.width} px)`] = await seriousAxeFindings(page);
             await page.setViewportSize(phoneViewport);
             const overflow = await horizontalOverflow(page);

@@ -1,4 +1,4 @@
-import type { TestAccount } from "./support/accounts";
+import { newSession, type TestAccount } from "./support/accounts";
 import { signInPage, test } from "./support/fixtures";
 import { desktopViewport, phoneViewport, waitForContent } from "./support/page-checks";
 import { e2eUrls } from "./support/ports";
@@ -23,7 +23,7 @@ test.describe("screenshots of every route", () => {
         const context = await browser.newContext({ baseURL: e2eUrls.app, reducedMotion: "reduce" });
         const page = await context.newPage();
         const account = accounts[audience];
-        if (account) await signInPage(page, account);
+        if (account) await signInPage(page, await newSession(account));
         for (const route of routeCatalog.filter((entry) => entry.audience === audience)) {
           for (const viewport of [phoneViewport, desktopViewport]) {
             await page.setViewportSize(viewport);

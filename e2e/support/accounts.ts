@@ -45,3 +45,15 @@ export const authStorageKeys = {
   jwt: "__convexAuthJWT_vetline",
   refreshToken: "__convexAuthRefreshToken_vetline",
 } as const;
+
+/**
+ * The same account in a session of its own, signed in with its password. Browser contexts that share one session's
+ * tokens sign each other out: refreshing rotates the refresh token, and the others' copy is then refused.
+ */
+export async function newSession(account: TestAccount, backendUrl = e2eUrls.backend): Promise<TestAccount> {
+  const client = new ConvexHttpClient(backendUrl);
+  const params = { email: account.email, password: account.password, flow: "signIn" };
+  const result = await client.action(api.auth.signIn, { provider: "password", params });
+  if (!result.tokens) throw new Error(`Sign-in for ${account.email} returned no tokens`);
+  return { ...account, tokens: result.tokens };
+}
