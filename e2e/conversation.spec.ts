@@ -73,6 +73,7 @@ test.describe("the consultation's conversation", () => {
     // Opening the conversation reads it: the count goes, and the owner sees "Gesehen".
     await vetSide.page.getByRole("link", { name: "Read the messages" }).click();
     await expect(vetSide.page).toHaveURL(new RegExp(`/en/bookings/${bookingId}/summary#conversation$`));
+    await expect(vetSide.page.getByRole("heading", { level: 1, name: `Consultation with ${owner.account.name} for Bella` })).toBeVisible();
     const vetLog = messagesOf(vetSide.page);
     await expect(vetLog).toBeInViewport();
     await expect(vetLog).toContainText("Seit gestern kratzt sie sich am Bauch.");

@@ -41,14 +41,23 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
   const money = (amountMinor: number) => formatMoney(amountMinor, booking.currency, i18n.locale);
   const joinable = isJoinableAt(booking, now);
   const isOwner = detail.viewerIs === "owner";
+  // The vet reads the page about the other side too: the owner's name where the owner reads the vet's.
+  const ownerName = detail.owner?.name ?? "";
+  const petName = pet?.name ?? "";
 
   return (
     <div className="page-stack summary-page">
       <header>
         <h1>
-          <Trans>
-            Consultation with {vet?.displayName ?? ""} for {pet?.name ?? ""}
-          </Trans>
+          {isOwner ? (
+            <Trans>
+              Consultation with {vet?.displayName ?? ""} for {pet?.name ?? ""}
+            </Trans>
+          ) : (
+            <Trans>
+              Consultation with {ownerName} for {petName}
+            </Trans>
+          )}
         </h1>
         <p data-testid="consultation-when">{formatConsultationTime(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}</p>
         <TimeZoneNote
