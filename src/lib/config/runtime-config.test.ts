@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseRuntimeConfig } from "./runtime-config";
 
 /** The local collector the e2e Sentry test runs (e2e/support/ports.ts): loopback, never an outside service. */
-const localCollectorDsn = "http://publickey@localhost:4399/1";
+const localCollectorDsn = "http://publickey@127.0.0.1:4399/1";
 
 describe("parseRuntimeConfig", () => {
   it("lets the served config override the build's defaults", () => {
