@@ -16,9 +16,9 @@ export function focusWhenShown(find: () => HTMLElement | null | undefined, { tim
   attempt();
 }
 
-export function focusElement(target: HTMLElement): void {
+export function focusElement(target: HTMLElement, options?: FocusOptions): void {
   if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus();
+  target.focus(options);
 }
 
 /** The first control marked invalid (a checkbox group counts through its first box), else the refusal shown. */

@@ -41,7 +41,8 @@ export function useRouteFocus(mainId: string): void {
       const heading = main?.querySelector<HTMLElement>("h1");
       const timedOut = performance.now() >= deadline;
       if ((heading && heading.getClientRects().length > 0) || (timedOut && main)) {
-        focusElement(heading ?? main!);
+        // A link to a place in the page (#conversation) keeps that place on screen; focus still starts at the top.
+        focusElement(heading ?? main!, { preventScroll: window.location.hash !== "" });
         releaseRescue();
         // The page sets its title in an effect of the same render: read it once that has run.
         requestAnimationFrame(() => announce(document.title));
