@@ -1,24 +1,27 @@
+import { pick } from "convex-helpers";
 import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { readSchedule } from "../schedule/schedule-reads";
 import { VET_LOCALES, type VetLocale } from "../../shared/vets/profile-input";
 import { localeValidator } from "../../tables/accounts";
-import { speciesValidator } from "../../tables/pets";
-import { consultationMinutesValidator, localizedBioValidator } from "../../tables/vets";
+import { vetProfileFields } from "../../tables/vets";
 import { missingForPublicationValidator } from "./publication";
 
+/** What every view of a vet shows: stored profile fields, plus the photo's address and the next free time. */
 const vetCardFields = {
   _id: v.id("vetProfiles"),
-  displayName: v.string(),
+  ...pick(vetProfileFields, [
+    "displayName",
+    "languages",
+    "species",
+    "specialties",
+    "consultationMinutes",
+    "priceMinor",
+    "currency",
+    "timeZone",
+  ]),
   photoUrl: v.union(v.string(), v.null()),
-  languages: v.array(v.string()),
-  species: v.array(speciesValidator),
-  specialties: v.array(v.string()),
-  consultationMinutes: consultationMinutesValidator,
-  priceMinor: v.number(),
-  currency: v.string(),
-  timeZone: v.string(),
   nextFreeSlotAt: v.union(v.number(), v.null()),
 };
 export const vetCardValidator = v.object(vetCardFields);
@@ -26,28 +29,13 @@ export const vetCardValidator = v.object(vetCardFields);
 export const vetDetailValidator = v.object({
   ...vetCardFields,
   bio: v.union(v.null(), v.object({ locale: localeValidator, text: v.string() })),
-  licenceNumber: v.string(),
-  licenceCountry: v.string(),
-  published: v.boolean(),
+  ...pick(vetProfileFields, ["licenceNumber", "licenceCountry", "published"]),
   horizonDays: v.number(),
 });
 
 const ownProfileValidator = v.object({
-  _id: v.id("vetProfiles"),
-  displayName: v.string(),
-  photoUrl: v.union(v.string(), v.null()),
-  bio: localizedBioValidator,
-  languages: v.array(v.string()),
-  species: v.array(speciesValidator),
-  specialties: v.array(v.string()),
-  licenceNumber: v.string(),
-  licenceCountry: v.string(),
-  consultationMinutes: consultationMinutesValidator,
-  priceMinor: v.number(),
-  currency: v.string(),
-  timeZone: v.string(),
-  published: v.boolean(),
-  nextFreeSlotAt: v.union(v.number(), v.null()),
+  ...vetCardFields,
+  ...pick(vetProfileFields, ["bio", "licenceNumber", "licenceCountry", "published"]),
 });
 /** The vet's own profile page: what they edit, and what still stops publication. */
 export const myVetProfileValidator = v.object({
@@ -107,20 +95,10 @@ export async function ownProfileView(
   vet: Doc<"vetProfiles">,
 ): Promise<Infer<typeof ownProfileValidator>> {
   return {
-    _id: vet._id,
-    displayName: vet.displayName,
-    photoUrl: await photoUrl(ctx, vet),
+    ...(await vetCard(ctx, vet)),
     bio: vet.bio,
-    languages: vet.languages,
-    species: vet.species,
-    specialties: vet.specialties,
     licenceNumber: vet.licenceNumber,
     licenceCountry: vet.licenceCountry,
-    consultationMinutes: vet.consultationMinutes,
-    priceMinor: vet.priceMinor,
-    currency: vet.currency,
-    timeZone: vet.timeZone,
     published: vet.published,
-    nextFreeSlotAt: vet.nextFreeSlotAt ?? null,
   };
 }
