@@ -17,7 +17,7 @@ import { rebuildProjection } from "./model/bookings/projection";
 import { requireRateLimit } from "./model/rate-limits";
 import { openBooking, runParticipantCommand } from "./model/bookings/run-command";
 import { writeSummaryDraft } from "./model/bookings/summary-drafts";
-import { requireFreeSlot } from "./model/bookings/slot-check";
+import { atFreeTime, requireFreeSlot } from "./model/bookings/slot-check";
 import { cancellationQuoteFor, cancellationQuoteValidator } from "./model/bookings/cancellation-quote";
 import { carryOutChoice } from "./model/bookings/interruption-choice";
 import { paymentProvider } from "./model/payments/provider-registry";
@@ -159,15 +159,7 @@ export const reschedule = ownerMutation({
       ctx,
       ctx.viewer,
       { bookingId, commandKey, as: "owner", name: "reschedule" },
-      async (current) => {
-        const slot = await requireFreeSlot(ctx, current.vetId, startsAt);
-        return {
-          type: "reschedule",
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          now: Date.now(),
-        };
-      },
+      atFreeTime(ctx, startsAt, (slot) => ({ type: "reschedule", ...slot, now: Date.now() })),
     ),
 });
 
@@ -240,16 +232,7 @@ export const proposeNewTime = vetMutation({
       ctx,
       ctx.viewer,
       { bookingId, commandKey, as: "vet", name: "proposeNewTime" },
-      async (current) => {
-        const slot = await requireFreeSlot(ctx, current.vetId, startsAt);
-        return {
-          type: "propose_new_time",
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          note,
-          now: Date.now(),
-        };
-      },
+      atFreeTime(ctx, startsAt, (slot) => ({ type: "propose_new_time", ...slot, note, now: Date.now() })),
     ),
 });
 

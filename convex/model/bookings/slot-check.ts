@@ -3,6 +3,7 @@ import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { freeSlotsForVet } from "../schedule/free-slots-for-vet";
 import type { Instants } from "../../shared/slots";
+import type { BookingState } from "./types";
 
 /**
  * Re-checks, inside the booking transaction, that a slot starting at `startsAt` is still free.
@@ -16,4 +17,9 @@ export async function requireFreeSlot(ctx: QueryCtx, vetId: Id<"vetProfiles">, s
   const slot = slots.find((candidate) => candidate.startsAt === startsAt);
   if (slot === undefined) throw new ConvexError({ code: "SLOT_TAKEN" });
   return { startsAt: slot.startsAt, endsAt: slot.endsAt };
+}
+
+/** A command that moves a booking to its vet's free time at `startsAt`, checked in the command's own transaction. */
+export function atFreeTime<Command>(ctx: QueryCtx, startsAt: number, command: (slot: Instants) => Command) {
+  return async (current: BookingState): Promise<Command> => command(await requireFreeSlot(ctx, current.vetId, startsAt));
 }
