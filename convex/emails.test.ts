@@ -4,6 +4,7 @@ import { newBackend } from "./model/accounts/accounts-world.testing";
 import type { EmailContent, EmailKind } from "./model/email/kinds";
 import { CONVERSATION_TEMPLATES } from "./model/email/messages/conversation";
 import { ON_DEMAND_TEMPLATES } from "./model/email/messages/on-demand";
+import { RECEIPT_TEMPLATES } from "./model/email/messages/receipts";
 import { REMINDER_TEMPLATES } from "./model/email/messages/reminders";
 import { EMAIL_CATALOGS, renderEmail } from "./model/email/render";
 import { sendEmailToUser } from "./model/email/send";
@@ -116,6 +117,21 @@ const oneOfEachKind: Record<EmailKind, EmailContent> = {
       askAgainLink: null,
     },
   },
+  paymentReceipt: {
+    kind: "paymentReceipt",
+    params: {
+      vetName: "Dr Vera",
+      petName: "Rex",
+      startsAt: THURSDAY_14_UTC,
+      amountMinor: 2250,
+      priceMinor: 4500,
+      currency: "EUR",
+      chargedAt: THURSDAY_14_UTC + 3_600_000,
+      reference: "cap_1",
+      card: { brand: null, last4: "4242" },
+      links: { payments: "https://app.example/en/manage/payment", booking: null },
+    },
+  },
 };
 
 const recipient = (locale: (typeof SUPPORTED_LOCALES)[number], timeZone = "UTC") => ({
@@ -146,7 +162,7 @@ describe("rendering", () => {
 
   test("every locale's catalog covers the same kinds", () => {
     const kindsOf = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
-      Object.keys({ ...EMAIL_CATALOGS[locale].templates, ...REMINDER_TEMPLATES[locale], ...CONVERSATION_TEMPLATES[locale], ...ON_DEMAND_TEMPLATES[locale] }).sort();
+      Object.keys({ ...EMAIL_CATALOGS[locale].templates, ...REMINDER_TEMPLATES[locale], ...CONVERSATION_TEMPLATES[locale], ...ON_DEMAND_TEMPLATES[locale], ...RECEIPT_TEMPLATES[locale] }).sort();
     const englishKinds = kindsOf("en");
     expect(englishKinds).toEqual(Object.keys(oneOfEachKind).sort());
     for (const locale of SUPPORTED_LOCALES) {

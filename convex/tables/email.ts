@@ -15,6 +15,7 @@ export const emailKindValidator = v.union(
   v.literal("conversationUnseen"),
   v.literal("onDemandTimedOut"),
   v.literal("consultationInterrupted"),
+  v.literal("paymentReceipt"),
 );
 
 /** A file sent with an email, as text (calendar invites). */

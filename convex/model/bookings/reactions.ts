@@ -2,6 +2,7 @@ import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { recordPaymentLedger } from "../payments/ledger";
+import { sendReceiptsForCharges } from "../payments/receipt";
 import { vetFreedFromConsultation } from "../on-demand/availability";
 import { keepRemindersInStep } from "../reminders/reminder-schedule";
 import { keepNextFreeSlotFresh } from "./next-free-slot";
@@ -11,7 +12,7 @@ import { discardSummaryDraft } from "./summary-drafts";
 import { ACTIVE_BOOKING_STATUSES, type BookingEvent, type BookingState } from "./types";
 
 /**
- * Everything that follows from appended events, in the same transaction: the owner's payment history,
+ * Everything that follows from appended events, in the same transaction: the owner's payment history and receipts,
  * emails to both sides (with calendar invites), reminders, the directory's next free slot, the vet's superseded
  * summary draft, the payment settlement once the outcome is known, and a vet freed for on-demand work.
  */
@@ -24,6 +25,7 @@ export async function reactToBookingEvents(
 ): Promise<void> {
   await recordPaymentLedger(ctx, bookingId, after, events);
   await notifyBookingChanges(ctx, bookingId, after, events);
+  await sendReceiptsForCharges(ctx, bookingId, after, events);
   if (before === null || before.status !== after.status || before.startsAt !== after.startsAt) {
     await keepRemindersInStep(ctx, bookingId, after);
   }

@@ -1,6 +1,7 @@
 import type { EmailKind, EmailParams } from "./kinds";
 import type { ConversationEmailKind } from "./conversation-kinds";
 import type { OnDemandEmailKind } from "./on-demand-kinds";
+import type { ReceiptEmailKind } from "./receipt-kinds";
 import type { ReminderEmailKind } from "./reminder-kinds";
 
 export type EmailFormatter = {
@@ -26,7 +27,9 @@ export type EmailBody = {
 export type EmailCatalog = {
   greeting: (name: string | undefined) => string;
   signOff: string;
-  templates: EmailTemplates<Exclude<EmailKind, ReminderEmailKind | ConversationEmailKind | OnDemandEmailKind>>;
+  templates: EmailTemplates<
+    Exclude<EmailKind, ReminderEmailKind | ConversationEmailKind | OnDemandEmailKind | ReceiptEmailKind>
+  >;
 };
 
 export type EmailTemplates<Kinds extends EmailKind> = {
@@ -39,3 +42,5 @@ export type ReminderEmailTemplates = EmailTemplates<ReminderEmailKind>;
 export type ConversationEmailTemplates = EmailTemplates<ConversationEmailKind>;
 /** "See a vet now" emails live in their own files per locale (messages/on-demand/). */
 export type OnDemandEmailTemplates = EmailTemplates<OnDemandEmailKind>;
+/** Payment receipts live in their own files per locale (messages/receipts/). */
+export type ReceiptEmailTemplates = EmailTemplates<ReceiptEmailKind>;

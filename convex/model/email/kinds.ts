@@ -2,6 +2,7 @@ import type { Infer } from "convex/values";
 import type { emailKindValidator } from "../../tables/email";
 import type { ConversationUnseenParams } from "./conversation-kinds";
 import type { OnDemandTimedOutParams } from "./on-demand-kinds";
+import type { PaymentReceiptParams } from "./receipt-kinds";
 import type { ConsultationReminderParams, DailyAgendaParams } from "./reminder-kinds";
 
 /** Who a booking email is written for: each kind has an owner's and a vet's version. */
@@ -45,6 +46,7 @@ export type EmailParams = {
   dailyAgenda: DailyAgendaParams;
   conversationUnseen: ConversationUnseenParams;
   onDemandTimedOut: OnDemandTimedOutParams;
+  paymentReceipt: PaymentReceiptParams;
 };
 
 export type EmailKind = keyof EmailParams & Infer<typeof emailKindValidator>;

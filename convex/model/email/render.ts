@@ -7,6 +7,7 @@ import { es } from "./messages/es";
 import { fr } from "./messages/fr";
 import { CONVERSATION_TEMPLATES } from "./messages/conversation";
 import { ON_DEMAND_TEMPLATES } from "./messages/on-demand";
+import { RECEIPT_TEMPLATES } from "./messages/receipts";
 import { REMINDER_TEMPLATES } from "./messages/reminders";
 import { dateTimeFormat, numberFormat } from "../../shared/intl-cache";
 
@@ -58,6 +59,7 @@ export function renderEmail(content: EmailContent, recipient: EmailRecipient): R
     ...REMINDER_TEMPLATES[recipient.locale],
     ...CONVERSATION_TEMPLATES[recipient.locale],
     ...ON_DEMAND_TEMPLATES[recipient.locale],
+    ...RECEIPT_TEMPLATES[recipient.locale],
   };
   const template = templates[content.kind] as (params: EmailContent["params"], format: EmailFormatter) => EmailBody;
   const body = template(content.params, emailFormatter(recipient.locale, recipient.timeZone));
