@@ -1,8 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { e2ePorts, e2eUrls } from "./ports";
-
-/** Data folder of the e2e backend (playwright.config.ts); its admin key unlocks internal functions. */
-const E2E_DATA_DIR = `.data-e2e-${e2ePorts.backend}`;
+import { adminCall } from "./backend-admin";
 
 type OutboxEmail = {
   recipient: string;
@@ -14,15 +10,7 @@ type OutboxEmail = {
 
 /** The newest email of a kind in the local outbox, read as `npm start` does: an internal query with the admin key. */
 export async function latestEmailTo(email: string, kind: string): Promise<OutboxEmail | null> {
-  const adminKey = (await readFile(`${E2E_DATA_DIR}/admin-key`, "utf8")).trim();
-  const response = await fetch(`${e2eUrls.backend}/api/query`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Convex ${adminKey}` },
-    body: JSON.stringify({ path: "emails:latestFor", format: "convex_encoded_json", args: [{ email, kind }] }),
-  });
-  const body = (await response.json()) as { status: string; value?: OutboxEmail | null; errorMessage?: string };
-  if (body.status !== "success") throw new Error(`emails:latestFor failed: ${body.errorMessage}`);
-  return body.value ?? null;
+  return (await adminCall<OutboxEmail | null>("query", "emails:latestFor", { email, kind })) ?? null;
 }
 
 export async function latestResetCode(email: string): Promise<string> {

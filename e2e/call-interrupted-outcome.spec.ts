@@ -1,0 +1,70 @@
+import type { Page } from "@playwright/test";
+import { consultationStartingNow } from "./support/call-booking";
+import { expectRemoteVideoPlaying, joinFromPrepare, signedInPage } from "./support/call-pages";
+import { expect, test } from "./support/fixtures";
+import { dropNetwork, installNetworkDrop, restoreNetwork } from "./support/network-drop";
+import { latestEmailTo } from "./support/outbox";
+import { ownerReadyToBook } from "./support/scenarios";
+import { endOfSlotReached } from "./support/slot-over";
+
+const callStatusOf = (page: Page) => page.locator(".call-status").getByRole("status");
+
+test.describe("a consultation the connection did not let happen", () => {
+  test("after a sixty-second drop and the end of the slot, the German-speaking owner is offered the fair outcome on the ended page, the booking page and by email, and chooses a refund by clicking", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const owner = await ownerReadyToBook({ petName: "Bella", locale: "de" });
+    const { vet, bookingId } = await consultationStartingNow(owner);
+    const ownerSide = await signedInPage(browser, owner.account);
+    await installNetworkDrop(ownerSide.context);
+    const vetSide = await signedInPage(browser, vet.account);
+    const ownerPage = ownerSide.page;
+    const vetPage = vetSide.page;
+
+    await joinFromPrepare(vetPage, bookingId);
+    await ownerPage.goto(`/de/call/${bookingId}/prepare`);
+    await ownerPage.getByRole("button", { name: "Der Beratung beitreten" }).click();
+    await expect(ownerPage).toHaveURL(new RegExp(`/de/call/${bookingId}$`));
+    await expectRemoteVideoPlaying(ownerPage);
+    await expectRemoteVideoPlaying(vetPage);
+    await expect(callStatusOf(ownerPage)).toHaveText("Verbunden");
+
+    // The owner's Wi-Fi is gone for a minute (see network-drop.ts): past the reconnect limit, both see "rejoin".
+    const dropStartedAt = Date.now();
+    await dropNetwork(ownerPage);
+    await expect(callStatusOf(ownerPage)).toHaveText("Die Verbindung konnte nicht wiederhergestellt werden", {
+      timeout: 40_000,
+    });
+    await expect(ownerPage.getByRole("button", { name: "Der Beratung wieder beitreten" })).toBeVisible();
+    await expect(vetPage.getByRole("button", { name: "Rejoin the consultation" })).toBeVisible({ timeout: 10_000 });
+    await ownerPage.waitForTimeout(Math.max(0, dropStartedAt + 60_000 - Date.now()));
+    await restoreNetwork(ownerPage);
+
+    // Nobody rejoins; the slot runs out and the backend ends the call.
+    await endOfSlotReached(bookingId);
+    await expect(ownerPage).toHaveURL(new RegExp(`/de/call/${bookingId}/ended$`), { timeout: 15_000 });
+    const ended = ownerPage.getByRole("main");
+    await expect(ended.getByRole("heading", { level: 1 })).toHaveText("Die Beratung ist beendet");
+    await expect(ended.getByText(/Sie zahlen nichts dafür/)).toBeVisible();
+    await expect(vetPage.getByText(/recorded as interrupted, not as a no-show/)).toBeVisible();
+
+    await ended.getByRole("link", { name: "Kostenlose neue Beratung oder Erstattung wählen" }).click();
+    await expect(ownerPage).toHaveURL(new RegExp(`/de/bookings/${bookingId}/summary$`));
+    const offer = ownerPage.getByRole("region", { name: "Die Beratung wurde unterbrochen" });
+    await expect(offer).toBeVisible();
+    await expect(ownerPage.getByText("Unterbrochen", { exact: true })).toBeVisible();
+    await offer.getByRole("button", { name: "Ich möchte die volle Erstattung" }).click();
+    await expect(
+      offer.getByText("Sie haben die volle Erstattung gewählt: Für diese Beratung wird Ihre Karte nicht belastet."),
+    ).toBeVisible();
+
+    const email = await latestEmailTo(owner.account.email, "consultationInterrupted");
+    expect(email?.subject).toBe(`Beratung unterbrochen: Bella mit ${vet.displayName}`);
+    expect(email?.text).toContain("Sie zahlen nichts dafür");
+    expect(email?.text).toContain(`/de/bookings/${bookingId}/summary`);
+
+    await ownerSide.context.close();
+    await vetSide.context.close();
+  });
+});
