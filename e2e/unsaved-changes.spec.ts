@@ -43,3 +43,54 @@ test("leaving the schedule with unsaved weekly hours asks first; staying keeps t
   await expect(page).toHaveURL(/\/de\/vet\/overview$/);
   await expect(question).toHaveCount(0);
 });
+
+test("two edited forms on one page ask once; staying keeps both, by keyboard too, and closing the tab asks the browser's question", async ({
+  page,
+}) => {
+  const vet = await publishedVet({ minimumNoticeMinutes: 0 });
+  await signInPage(page, vet.account);
+  const es = (text: string) => uiText("es", text);
+  await page.goto("/es/vet/schedule");
+  const weeklyHours = page.getByRole("form", { name: es("Weekly hours") });
+  const firstStart = weeklyHours.getByRole("group", { name: /^lunes/i }).getByLabel(es("From")).first();
+  await expect(firstStart).toBeVisible();
+  const savedStart = await firstStart.inputValue();
+  const editedStart = savedStart === "07:15" ? "07:30" : "07:15";
+  await firstStart.fill(editedStart);
+  const bufferBefore = page.getByRole("form", { name: es("Booking rules") }).getByLabel(es("Buffer before a consultation (minutes)"));
+  const savedBuffer = await bufferBefore.inputValue();
+  const editedBuffer = savedBuffer === "10" ? "15" : "10";
+  await bufferBefore.fill(editedBuffer);
+
+  // Keyboard only: back to the header's Overview link and Enter.
+  const overview = page.getByRole("navigation", { name: es("Main") }).getByRole("link", { name: es("Overview") });
+  await overview.focus();
+  await page.keyboard.press("Enter");
+  const question = page.getByRole("dialog", { name: es("Leave without saving?") });
+  await expect(question).toHaveCount(1);
+  await expect(question).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/es\/vet\/schedule$/);
+  await expect(firstStart).toHaveValue(editedStart);
+  await expect(bufferBefore).toHaveValue(editedBuffer);
+
+  // Closing the tab (as reloading) gets the browser's own question; answering "stay" keeps the page as it was.
+  const browserQuestion = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const asked = await browserQuestion;
+  expect(asked.type()).toBe("beforeunload");
+  await asked.dismiss();
+  await expect(firstStart).toHaveValue(editedStart);
+
+  // Saving one form leaves the other's changes guarded.
+  await page.getByRole("button", { name: es("Save booking rules") }).click();
+  await expect(page.getByText(es("Booking rules saved."))).toBeVisible();
+  await overview.click();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: es("Leave without saving") }).click();
+  await expect(page).toHaveURL(/\/es\/vet\/overview$/);
+  await page.getByRole("navigation", { name: es("Main") }).getByRole("link", { name: es("Schedule") }).click();
+  await expect(firstStart).toHaveValue(savedStart);
+  await expect(bufferBefore).toHaveValue(editedBuffer);
+});

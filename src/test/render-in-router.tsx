@@ -3,14 +3,17 @@ import { I18nProvider } from "@lingui/react";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { UnsavedChangesGuard } from "@/lib/forms/unsaved-changes-guard";
 
 /**
  * Renders a component as the page of a real (memory-history) router, for components that use the router
- * (links, leave guards). Resolves once the page is on screen.
+ * (links, the page's leave guard). Resolves once the page is on screen.
  */
 export async function renderInRouter(page: () => ReactNode, { path = "/" }: { path?: string } = {}) {
   const router = createRouter({
-    routeTree: createRootRoute({ component: page }),
+    routeTree: createRootRoute({
+      component: () => <UnsavedChangesGuard>{page()}</UnsavedChangesGuard>,
+    }),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const result = render(

@@ -1,31 +1,48 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useBlocker } from "@tanstack/react-router";
+import { useMemo, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { UnsavedFormsContext, type UnsavedForms } from "./unsaved-changes";
 
 /**
- * While a form holds changes that are not saved, leaving the page asks first: inside the app with a dialog,
- * closing or reloading the tab with the browser's own prompt.
+ * The page's one leave guard: while any form on it holds unsaved changes (see useUnsavedChanges), going to another
+ * page asks first with one dialog, closing or reloading the tab with the browser's own prompt. However many forms
+ * are edited, there is one question.
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const blocker = useBlocker({ shouldBlockFn: () => when, enableBeforeUnload: () => when, withResolver: true });
-  if (blocker.status !== "blocked") return null;
+  const dirtyForms = useRef(new Set<symbol>());
+  const forms = useMemo<UnsavedForms>(
+    () => ({ hold: (form) => dirtyForms.current.add(form), release: (form) => dirtyForms.current.delete(form) }),
+    [],
+  );
+  const blocker = useBlocker({
+    // Search changes (a calendar's week, a filter) keep the page and its forms: only leaving the page asks.
+    shouldBlockFn: ({ current, next }) => dirtyForms.current.size > 0 && current.pathname !== next.pathname,
+    enableBeforeUnload: () => dirtyForms.current.size > 0,
+    withResolver: true,
+  });
   return (
-    <Dialog title={t`Leave without saving?`} closeLabel={t`Close`} onClose={blocker.reset}>
-      <div className="form-stack">
-        <p>
-          <Trans>Your changes on this page are not saved yet. If you leave now, they are lost.</Trans>
-        </p>
-        <div className="form-actions">
-          <Button variant="primary" onClick={blocker.reset}>
-            <Trans>Stay and save</Trans>
-          </Button>
-          <Button variant="danger" onClick={blocker.proceed}>
-            <Trans>Leave without saving</Trans>
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <UnsavedFormsContext.Provider value={forms}>
+      {children}
+      {blocker.status === "blocked" ? (
+        <Dialog title={t`Leave without saving?`} closeLabel={t`Close`} onClose={blocker.reset}>
+          <div className="form-stack">
+            <p>
+              <Trans>Your changes on this page are not saved yet. If you leave now, they are lost.</Trans>
+            </p>
+            <div className="form-actions">
+              <Button variant="primary" onClick={blocker.reset}>
+                <Trans>Stay and save</Trans>
+              </Button>
+              <Button variant="danger" onClick={blocker.proceed}>
+                <Trans>Leave without saving</Trans>
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      ) : null}
+    </UnsavedFormsContext.Provider>
   );
 }

@@ -1,13 +1,15 @@
 import { useForm, useStore } from "@tanstack/react-form";
 import { checkFields, type FieldErrors } from "@shared/input/field-errors";
-import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
+import { useClearToasts } from "@/components/ui/toast";
 import { firstProblemIn, focusElement } from "@/lib/a11y/focus-when-shown";
 import { errorFields } from "@/lib/convex/server-error";
+import { useUnsavedChanges } from "./unsaved-changes";
 
 export type { FieldErrors };
 
-type AppFormOptions<Values, Schema extends z.ZodType> = {
+type AppFormOptions<Values, Schema extends z.ZodType, Result> = {
   /** The values the form starts from (what is saved); after a successful save the saved values become them. */
   defaultValues: Values;
   /** What the inputs hold as what the schema reads (e.g. typed text as numbers); the values themselves by default. */
@@ -15,68 +17,84 @@ type AppFormOptions<Values, Schema extends z.ZodType> = {
   /** The shared schema the server checks too: the same codes per field on both sides. */
   schema: Schema;
   /** Sends the checked values; a refusal it throws is shown (its `fields` at the fields, the rest under the button). */
-  submit: (value: z.output<Schema>) => Promise<unknown>;
-  onSaved?: (value: z.output<Schema>) => void;
+  submit: (value: z.output<Schema>) => Promise<Result>;
+  onSaved?: (value: z.output<Schema>, result: Result) => void;
+  /** After a save, the form starts again from these (a form for new things empties itself); the saved values by default. */
+  afterSave?: (saved: Values) => Values;
 };
+
+type Failure = { fields: FieldErrors; failure: unknown; input: unknown };
 
 /**
  * The one way a form works (over TanStack Form and the shared zod schemas): values and their dirty state,
  * pending while it sends, per-field codes from the schema before sending and from the server's `fields` after,
- * and focus on the first problem once per failed submit.
+ * focus on the first problem once per failed submit, and the page's leave guard while changes are unsaved.
+ * A field's problem goes away as soon as that field is changed.
  */
-export function useAppForm<Values, Schema extends z.ZodType>({
+export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
   defaultValues,
   toInput = (values) => values,
   schema,
   submit,
   onSaved,
-}: AppFormOptions<Values, Schema>) {
+  afterSave = (saved) => saved,
+}: AppFormOptions<Values, Schema, Result>) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<{ failure: unknown } | null>(null);
-
-  const fail = (fields: FieldErrors, failure: unknown) => {
-    setFieldErrors(fields);
-    setRefusal({ failure });
+  const [failed, setFailed] = useState<Failure | null>(null);
+  const clearToasts = useClearToasts();
+  // A failure takes down toasts still on screen, so an earlier "saved" never stands beside the new refusal.
+  const fail = (failure: Failure) => {
+    clearToasts();
+    setFailed(failure);
   };
+
   // Once per failed submit, as soon as its problems are on screen: the first invalid field, else the refusal.
   useLayoutEffect(() => {
-    const problem = refusal === null ? null : firstProblemIn(formRef.current);
+    const problem = failed === null ? null : firstProblemIn(formRef.current);
     if (problem) focusElement(problem);
-  }, [refusal]);
+  }, [failed]);
 
   const form = useForm({
     defaultValues,
     onSubmit: async ({ value, formApi }) => {
-      setRefusal(null);
-      const checked = checkFields(schema, toInput(value));
+      setFailed(null);
+      const input = toInput(value);
+      const checked = checkFields(schema, input);
       if (!checked.ok) {
-        fail(checked.fields, null);
+        fail({ fields: checked.fields, failure: null, input });
         return;
       }
+      let result: Result;
       try {
-        await submit(checked.value);
+        result = await submit(checked.value);
       } catch (error) {
-        fail(errorFields(error), error);
+        fail({ fields: errorFields(error), failure: error, input });
         return;
       }
-      setFieldErrors({});
-      formApi.reset(value);
-      onSaved?.(checked.value);
+      releaseLeaveGuard();
+      formApi.reset(afterSave(value));
+      onSaved?.(checked.value, result);
     },
   });
   const values = useStore(form.store, (state) => state.values);
   const pending = useStore(form.store, (state) => state.isSubmitting);
   const dirty = useStore(form.store, (state) => !state.isDefaultValue);
+  const releaseLeaveGuard = useUnsavedChanges(dirty);
+
+  const fieldErrors = useMemo(() => (failed === null ? {} : stillStanding(failed, toInput(values))), [failed, values, toInput]);
+  // The schema's "see the highlighted fields" note goes once they are all changed; a server refusal stays until the next try.
+  const refusal = failed === null || (failed.failure === null && Object.keys(fieldErrors).length === 0) ? null : { failure: failed.failure };
 
   return {
     form,
     formRef,
     values,
     pending,
-    /** The values differ from the saved ones: leaving asks first (see UnsavedChangesGuard). */
+    /** The values differ from the saved ones: leaving the page asks first (see UnsavedChangesGuard). */
     dirty,
+    /** The codes of the last failed submit, by dotted path, for the fields not changed since. */
     fieldErrors,
+    /** The last failed submit: `failure` is the server's refusal, null when the schema found the problems. */
     refusal,
     onSubmit: (event: FormEvent) => {
       event.preventDefault();
@@ -85,8 +103,18 @@ export function useAppForm<Values, Schema extends z.ZodType>({
     /** Back to the saved values, problems cleared. */
     discard: () => {
       form.reset();
-      setFieldErrors({});
-      setRefusal(null);
+      setFailed(null);
     },
   };
+}
+
+function stillStanding({ fields, input: failedInput }: Failure, input: unknown): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([path]) => JSON.stringify(valueAt(failedInput, path)) === JSON.stringify(valueAt(input, path))),
+  );
+}
+
+function valueAt(value: unknown, path: string): unknown {
+  if (path === "_") return undefined;
+  return path.split(".").reduce<unknown>((at, key) => (typeof at === "object" && at !== null ? (at as Record<string, unknown>)[key] : undefined), value);
 }

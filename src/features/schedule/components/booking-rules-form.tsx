@@ -1,12 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
-import { useRef, useState, type FormEvent } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { useClearToasts, useToast } from "@/components/ui/toast";
-import { useFocusFirstProblem } from "@/components/ui/use-focus-first-problem";
-import { checkFields } from "@shared/input/field-errors";
+import { useToast } from "@/components/ui/toast";
+import { FormRefusal } from "@/lib/forms/form-refusal";
+import { useAppForm } from "@/lib/forms/use-app-form";
 import {
   MAX_BUFFER_MINUTES,
   MAX_HORIZON_DAYS,
@@ -16,9 +14,15 @@ import {
 import { bookingRulesSchema } from "@shared/schedule/schedule-input";
 import type { BookingRules } from "@shared/slots/types";
 import { useScheduleMutations } from "../api/use-schedule";
-import { fieldErrorMessage, scheduleErrorMessage, scheduleFieldErrors, type FieldErrors } from "../utils/schedule-errors";
+import { fieldErrorMessage, scheduleErrorMessage } from "../utils/schedule-errors";
 
 type RuleField = keyof BookingRules;
+type RuleDraft = Record<RuleField, string>;
+
+/** What the vet typed, as the numbers the schema checks (an empty field is not zero). */
+function rulesInput(draft: RuleDraft) {
+  return Object.fromEntries(Object.entries(draft).map(([field, value]) => [field, value.trim() === "" ? Number.NaN : Number(value)]));
+}
 
 /** Buffers around consultations, the minimum notice and how far ahead owners can book. */
 export function BookingRulesForm({ saved }: { saved: BookingRules }) {
@@ -26,49 +30,21 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
   const { _ } = useLinguiRuntime();
   const showToast = useToast();
   const { setBookingRules } = useScheduleMutations();
-  const [draft, setDraft] = useState<Record<RuleField, string>>(() => ({
-    bufferBeforeMinutes: String(saved.bufferBeforeMinutes),
-    bufferAfterMinutes: String(saved.bufferAfterMinutes),
-    minimumNoticeMinutes: String(saved.minimumNoticeMinutes),
-    horizonDays: String(saved.horizonDays),
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<{ failure: unknown } | null>(null);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const clearToasts = useClearToasts();
-
-  /** Each problem at its field, the server's refusal under the button; focus on the first problem. */
-  function refuse(fieldErrors: FieldErrors, error: unknown) {
-    clearToasts();
-    setErrors(fieldErrors);
-    setRefusal({ failure: error });
-  }
-  useFocusFirstProblem(formRef, refusal);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const numbers = Object.fromEntries(Object.entries(draft).map(([field, value]) => [field, value.trim() === "" ? Number.NaN : Number(value)]));
-    const checked = checkFields(bookingRulesSchema, numbers);
-    setRefusal(null);
-    if (!checked.ok) {
-      refuse(checked.fields, null);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await setBookingRules(checked.value);
-      showToast(t`Booking rules saved.`);
-    } catch (error) {
-      refuse(scheduleFieldErrors(error), error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { form, formRef, values: draft, pending, fieldErrors, refusal, onSubmit } = useAppForm({
+    defaultValues: {
+      bufferBeforeMinutes: String(saved.bufferBeforeMinutes),
+      bufferAfterMinutes: String(saved.bufferAfterMinutes),
+      minimumNoticeMinutes: String(saved.minimumNoticeMinutes),
+      horizonDays: String(saved.horizonDays),
+    } satisfies RuleDraft,
+    toInput: rulesInput,
+    schema: bookingRulesSchema,
+    submit: (rules) => setBookingRules(rules),
+    onSaved: () => showToast(t`Booking rules saved.`),
+  });
 
   const field = (name: RuleField, label: string, hint: string, max: number, min = 0) => {
-    const error = fieldErrorMessage(errors[name]);
+    const error = fieldErrorMessage(fieldErrors[name]);
     return (
       <TextField
         type="number"
@@ -80,14 +56,14 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
         label={label}
         hint={hint}
         value={draft[name]}
-        onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
+        onChange={(event) => form.setFieldValue(name, event.target.value)}
         error={error ? _(error) : undefined}
       />
     );
   };
 
   return (
-    <form ref={formRef} className="card schedule-section" onSubmit={save} noValidate aria-labelledby="rules-title">
+    <form ref={formRef} className="card schedule-section" onSubmit={onSubmit} noValidate aria-labelledby="rules-title">
       <div className="schedule-section__header">
         <h2 id="rules-title">
           <Trans>Booking rules</Trans>
@@ -103,11 +79,7 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
         <Button type="submit" variant="primary" pending={pending}>
           <Trans>Save booking rules</Trans>
         </Button>
-        {refusal !== null && refusal.failure !== null ? (
-          <div className="form-refusal" tabIndex={-1}>
-            <Alert tone="error">{_(scheduleErrorMessage(refusal.failure))}</Alert>
-          </div>
-        ) : null}
+        <FormRefusal refusal={refusal} messageFor={scheduleErrorMessage} />
       </div>
     </form>
   );

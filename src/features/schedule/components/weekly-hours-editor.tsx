@@ -1,10 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLingui as useLinguiRuntime } from "@lingui/react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useClearToasts, useToast } from "@/components/ui/toast";
 import { timeZoneName } from "@/lib/format/date-time";
-import { UnsavedChangesGuard } from "@/lib/forms/unsaved-changes-guard";
+import { FormRefusal } from "@/lib/forms/form-refusal";
 import { useAppForm } from "@/lib/forms/use-app-form";
 import { defaultWeeklyHours } from "@shared/schedule/default-hours";
 import { weeklyHoursSchema } from "@shared/schedule/schedule-input";
@@ -17,7 +15,6 @@ import { IntervalListEditor } from "./interval-list-editor";
 /** The recurring week, in the vet's zone; saved as a whole. Leaving with unsaved ranges asks first. */
 export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; timeZone: string }) {
   const { t, i18n } = useLingui();
-  const { _ } = useLinguiRuntime();
   const zoneName = timeZoneName(timeZone, i18n.locale);
   const showToast = useToast();
   const clearToasts = useClearToasts();
@@ -35,7 +32,6 @@ export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; tim
 
   return (
     <form ref={formRef} className="card schedule-section" onSubmit={onSubmit} noValidate aria-labelledby="weekly-hours-title">
-      <UnsavedChangesGuard when={dirty} />
       <div className="schedule-section__header">
         <h2 id="weekly-hours-title">
           <Trans>Weekly hours</Trans>
@@ -75,15 +71,7 @@ export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; tim
             <Trans>Undo changes</Trans>
           </Button>
         ) : null}
-        {refusal !== null ? (
-          <div className="form-refusal" tabIndex={-1}>
-            <Alert tone="error">
-              {refusal.failure !== null
-                ? _(scheduleErrorMessage(refusal.failure))
-                : t`Some values need fixing; see the highlighted fields.`}
-            </Alert>
-          </div>
-        ) : null}
+        <FormRefusal refusal={refusal} messageFor={scheduleErrorMessage} />
       </div>
     </form>
   );

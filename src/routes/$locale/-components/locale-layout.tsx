@@ -13,6 +13,7 @@ import { UnreadMessagesCount } from "@/features/conversation/components/unread-m
 import { LiveAnnouncer } from "@/lib/a11y/announcer";
 import { useFocusRescue } from "@/lib/a11y/focus-rescue";
 import { useRouteFocus } from "@/lib/a11y/use-route-focus";
+import { UnsavedChangesGuard } from "@/lib/forms/unsaved-changes-guard";
 import type { Locale } from "@/lib/i18n/locales";
 import { navigationFor } from "./navigation";
 
@@ -65,7 +66,9 @@ export function LocaleLayout() {
       </header>
       <StartingSoonBanner locale={locale} signedIn={viewer.status === "signed-in"} />
       <main id="main-content" className="app-main" tabIndex={-1}>
-        <Outlet />
+        <UnsavedChangesGuard>
+          <Outlet />
+        </UnsavedChangesGuard>
       </main>
       <SignInDialogHost />
       <LiveAnnouncer />
