@@ -1,4 +1,4 @@
-import { ConvexError, v, type Value } from "convex/values";
+import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
@@ -20,7 +20,7 @@ import { writeSummaryDraft } from "./model/bookings/summary-drafts";
 import { atFreeTime, requireFreeSlot } from "./model/bookings/slot-check";
 import { cancellationQuoteFor, cancellationQuoteValidator } from "./model/bookings/cancellation-quote";
 import { carryOutChoice } from "./model/bookings/interruption-choice";
-import { paymentProvider } from "./model/payments/provider-registry";
+import { admitPaidCommand, reserveCardThenCommit, type PaidAdmission } from "./model/payments/card-reservation";
 import { intakeAnswerValidator, soapNoteValidator } from "./tables/bookings";
 
 const bookingRequestArgs = {
@@ -44,34 +44,10 @@ export const book = ownerAction({
   returns: bookedResult,
   handler: async (ctx, { commandKey, ...request }): Promise<BookedResult> => {
     const ownerId = ctx.viewer._id;
-    const admission = await ctx.runMutation(internal.bookings.admitBooking, {
-      ownerId,
-      commandKey,
-      ...request,
-    });
-    if (admission.kind === "repeat") return admission.result;
-    if (admission.kind === "rejected") throw new ConvexError(admission.error);
-
-    const provider = paymentProvider();
-    const authorisation = await provider.authorise(admission.paymentToken, {
-      amountMinor: admission.priceMinor,
-      currency: admission.currency,
-    });
-    if (!authorisation.ok) throw new ConvexError({ code: authorisation.code });
-    const { reference } = authorisation.value;
-    try {
-      const confirmed = await ctx.runMutation(internal.bookings.confirmBooking, {
-        ownerId,
-        commandKey,
-        ...request,
-        authorisation: { reference, amountMinor: admission.priceMinor },
-      });
-      if (confirmed.repeated) await provider.release(reference);
-      return { bookingId: confirmed.bookingId };
-    } catch (error) {
-      await provider.release(reference);
-      throw error;
-    }
+    const admission = await ctx.runMutation(internal.bookings.admitBooking, { ownerId, commandKey, ...request });
+    return reserveCardThenCommit(admission, (authorisation) =>
+      ctx.runMutation(internal.bookings.confirmBooking, { ownerId, commandKey, ...request, authorisation }),
+    );
   },
 });
 
@@ -82,36 +58,15 @@ export const admitBooking = internalMutation({
     commandKey: v.string(),
     ...bookingRequestArgs,
   },
-  handler: async (
-    ctx,
-    { ownerId, commandKey, ...request },
-  ): Promise<
-    | { kind: "repeat"; result: BookedResult }
-    | { kind: "rejected"; error: Record<string, Value> }
-    | {
-        kind: "ready";
-        paymentToken: string;
-        priceMinor: number;
-        currency: string;
-      }
-  > => {
+  handler: async (ctx, { ownerId, commandKey, ...request }): Promise<PaidAdmission<BookedResult>> => {
     await requireOwner(ctx, ownerId);
     const previous = await previousResult(ctx, ownerId, commandKey, "book");
     if (previous.found) return { kind: "repeat", result: previous.result as BookedResult };
     await requireRateLimit(ctx, "bookingCommand", ownerId);
-    try {
+    return admitPaidCommand(async () => {
       const { terms, paymentToken } = await resolveBookingTerms(ctx, ownerId, request);
-      return {
-        kind: "ready",
-        paymentToken,
-        priceMinor: terms.priceMinor,
-        currency: terms.currency,
-      };
-    } catch (error) {
-      // Returned rather than thrown so that the attempt still counts towards the rate limit.
-      if (error instanceof ConvexError) return { kind: "rejected", error: error.data as Record<string, Value> };
-      throw error;
-    }
+      return { paymentToken, priceMinor: terms.priceMinor, currency: terms.currency };
+    });
   },
 });
 
@@ -126,9 +81,9 @@ export const confirmBooking = internalMutation({
   handler: async (
     ctx,
     { ownerId, commandKey, authorisation, ...request },
-  ): Promise<BookedResult & { repeated: boolean }> => {
+  ): Promise<{ result: BookedResult; repeated: boolean }> => {
     const previous = await previousResult(ctx, ownerId, commandKey, "book");
-    if (previous.found) return { ...(previous.result as BookedResult), repeated: true };
+    if (previous.found) return { result: previous.result as BookedResult, repeated: true };
     const result = await oncePerCommandKey(ctx, ownerId, commandKey, "book", async () => {
       const { terms } = await resolveBookingTerms(ctx, ownerId, request);
       const { bookingId } = await openBooking(
@@ -138,7 +93,7 @@ export const confirmBooking = internalMutation({
       );
       return { bookingId };
     });
-    return { ...result, repeated: false };
+    return { result, repeated: false };
   },
 });
 

@@ -1,4 +1,4 @@
-import { ConvexError, v, type Value } from "convex/values";
+import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
@@ -11,6 +11,7 @@ import { runScheduledDispatch } from "./model/on-demand/dispatch";
 import { admitRequest, queueRequest, waitingRequestOf } from "./model/on-demand/request-admission";
 import { closeRequest, ownersRequest } from "./model/on-demand/request-lifecycle";
 import { availabilityView, onDemandQuote, vetQueueView, waitingRoomView } from "./model/on-demand/views";
+import { admitPaidCommand, reserveCardThenCommit, type PaidAdmission } from "./model/payments/card-reservation";
 import { paymentProvider } from "./model/payments/provider-registry";
 import { speciesValidator } from "./tables/pets";
 
@@ -41,57 +42,22 @@ export const requestConsultation = ownerAction({
   handler: async (ctx, { commandKey, ...input }): Promise<Requested> => {
     const ownerId = ctx.viewer._id;
     const admission = await ctx.runMutation(internal.onDemand.admitRequestCommand, { ownerId, commandKey, ...input });
-    if (admission.kind === "repeat") return admission.result;
-    if (admission.kind === "rejected") throw new ConvexError(admission.error);
-    const provider = paymentProvider();
-    const authorisation = await provider.authorise(admission.paymentToken, {
-      amountMinor: admission.priceMinor,
-      currency: admission.currency,
-    });
-    if (!authorisation.ok) throw new ConvexError({ code: authorisation.code });
-    const { reference } = authorisation.value;
-    try {
-      const queued = await ctx.runMutation(internal.onDemand.queueRequestCommand, {
-        ownerId,
-        commandKey,
-        ...input,
-        authorisation: { reference, amountMinor: admission.priceMinor },
-      });
-      if (queued.repeated) await provider.release(reference);
-      return { requestId: queued.requestId };
-    } catch (error) {
-      await provider.release(reference);
-      throw error;
-    }
+    return reserveCardThenCommit(admission, (authorisation) =>
+      ctx.runMutation(internal.onDemand.queueRequestCommand, { ownerId, commandKey, ...input, authorisation }),
+    );
   },
 });
 
 export const admitRequestCommand = internalMutation({
   args: { ownerId: v.id("users"), commandKey: v.string(), ...requestArgs },
-  handler: async (
-    ctx,
-    { ownerId, commandKey, ...input },
-  ): Promise<
-    | { kind: "repeat"; result: Requested }
-    | { kind: "rejected"; error: Record<string, Value> }
-    | { kind: "ready"; paymentToken: string; priceMinor: number; currency: string }
-  > => {
+  handler: async (ctx, { ownerId, commandKey, ...input }): Promise<PaidAdmission<Requested>> => {
     const previous = await previousResult(ctx, ownerId, commandKey, REQUEST_COMMAND);
     if (previous.found) return { kind: "repeat", result: previous.result as Requested };
     await requireRateLimit(ctx, "bookingCommand", ownerId);
-    try {
+    return admitPaidCommand(async () => {
       const admitted = await admitRequest(ctx, ownerId, input);
-      return {
-        kind: "ready",
-        paymentToken: admitted.paymentMethod.token,
-        priceMinor: admitted.priceMinor,
-        currency: admitted.currency,
-      };
-    } catch (error) {
-      // Returned rather than thrown so that the attempt still counts towards the rate limit.
-      if (error instanceof ConvexError) return { kind: "rejected", error: error.data as Record<string, Value> };
-      throw error;
-    }
+      return { paymentToken: admitted.paymentMethod.token, priceMinor: admitted.priceMinor, currency: admitted.currency };
+    });
   },
 });
 
@@ -102,13 +68,16 @@ export const queueRequestCommand = internalMutation({
     ...requestArgs,
     authorisation: v.object({ reference: v.string(), amountMinor: v.number() }),
   },
-  handler: async (ctx, { ownerId, commandKey, authorisation, ...input }): Promise<Requested & { repeated: boolean }> => {
+  handler: async (
+    ctx,
+    { ownerId, commandKey, authorisation, ...input },
+  ): Promise<{ result: Requested; repeated: boolean }> => {
     const previous = await previousResult(ctx, ownerId, commandKey, REQUEST_COMMAND);
-    if (previous.found) return { ...(previous.result as Requested), repeated: true };
+    if (previous.found) return { result: previous.result as Requested, repeated: true };
     const result = await oncePerCommandKey(ctx, ownerId, commandKey, REQUEST_COMMAND, async () => ({
       requestId: await queueRequest(ctx, ownerId, input, authorisation, Date.now()),
     }));
-    return { ...result, repeated: false };
+    return { result, repeated: false };
   },
 });
 

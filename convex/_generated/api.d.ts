@@ -124,6 +124,7 @@ import type * as model_on_demand_views from "../model/on-demand/views.js";
 import type * as model_overview_figures from "../model/overview/figures.js";
 import type * as model_overview_no_shows from "../model/overview/no-shows.js";
 import type * as model_overview_vet_overview from "../model/overview/vet-overview.js";
+import type * as model_payments_card_reservation from "../model/payments/card-reservation.js";
 import type * as model_payments_ledger from "../model/payments/ledger.js";
 import type * as model_payments_local_payment_provider from "../model/payments/local-payment-provider.js";
 import type * as model_payments_payment_history from "../model/payments/payment-history.js";
@@ -346,6 +347,7 @@ declare const fullApi: ApiFromModules<{
   "model/overview/figures": typeof model_overview_figures;
   "model/overview/no-shows": typeof model_overview_no_shows;
   "model/overview/vet-overview": typeof model_overview_vet_overview;
+  "model/payments/card-reservation": typeof model_payments_card_reservation;
   "model/payments/ledger": typeof model_payments_ledger;
   "model/payments/local-payment-provider": typeof model_payments_local_payment_provider;
   "model/payments/payment-history": typeof model_payments_payment_history;
