@@ -17,6 +17,13 @@ export function announce(text: string, politeness: Announcement["politeness"] = 
   for (const listener of listeners) listener();
 }
 
+/** Empties the live regions: on a new page, the last page's "3 veterinarians found" is no longer true. */
+export function clearAnnouncements(): void {
+  if (current === null) return;
+  current = null;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -11,6 +11,7 @@ import { useNow } from "@/hooks/use-now";
 import { AddToCalendar } from "./add-to-calendar";
 import { CancelSection } from "./cancel-section";
 import { ChangeDetailsSection } from "./change-details-section";
+import { CONSULTATION_WHEN_ID } from "./consultation-when";
 import { ProposalCard } from "./proposal-card";
 import { ProposeTimeSection } from "./propose-time-section";
 import { RescheduleSection } from "./reschedule-section";
@@ -42,7 +43,7 @@ export function EditBookingPage({ locale, meetingId }: { locale: string; meeting
     <div className="page-stack edit-booking-page">
       <header>
         <h1>{isVet ? <Trans>Move or cancel the consultation</Trans> : <Trans>Change your consultation</Trans>}</h1>
-        <p data-testid="consultation-when">
+        <p id={CONSULTATION_WHEN_ID} data-testid="consultation-when">
           {isVet ? ownerName : vet?.displayName} · {formatConsultationTime(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}
         </p>
         <TimeZoneNote

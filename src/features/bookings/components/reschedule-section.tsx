@@ -3,6 +3,7 @@ import { useMutation } from "convex/react";
 import { useCallback, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { useToast } from "@/components/ui/toast";
 import { formatDay, formatTimeWithZone } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
@@ -10,6 +11,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
 import { bookingErrorMessage } from "../utils/booking-error-message";
+import { CONSULTATION_WHEN_ID } from "./consultation-when";
 import { SlotPicker } from "./slot-picker";
 import type { Slot } from "@shared/slots/types";
 
@@ -43,6 +45,8 @@ export function RescheduleSection({
       await reschedule({ bookingId, commandKey, startsAt: slot.startsAt });
       setSlot(null);
       toast(t`Your consultation was moved.`);
+      // The button that had focus now waits for a new choice: focus goes to the result, the consultation's new time.
+      focusWhenShown(() => document.getElementById(CONSULTATION_WHEN_ID));
     } catch (caught) {
       setError(caught);
     } finally {

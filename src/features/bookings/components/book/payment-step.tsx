@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { announce } from "@/lib/a11y/announcer";
+import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { CardLabel } from "@/lib/i18n/card-label";
 import type { PaymentCard } from "./book-types";
 import { StepActions } from "./step-actions";
@@ -13,6 +14,8 @@ type PaymentStepProps = {
   onBack: () => void;
   onNext: () => void;
 };
+
+const cardRadioId = (paymentMethodId: string) => `card-choice-${paymentMethodId}`;
 
 /** Step 4: a saved card, or a new one added here (reserved now, charged when the consultation takes place). */
 export function PaymentStep({
@@ -39,6 +42,7 @@ export function PaymentStep({
               <input
                 type="radio"
                 name="card"
+                id={cardRadioId(candidate._id)}
                 checked={paymentMethodId === candidate._id}
                 onChange={() => setChosenCardId(candidate._id)}
               />
@@ -55,6 +59,8 @@ export function PaymentStep({
         </summary>
         {renderAddCard((id) => {
           setChosenCardId(id);
+          // The form folds away once there is a card: focus goes to the card it saved, chosen in the list.
+          focusWhenShown(() => document.getElementById(cardRadioId(id)));
           announce(t`Card saved and chosen for this consultation.`);
         })}
       </details>

@@ -1,0 +1,165 @@
+import type { Locator, Page } from "@playwright/test";
+import { createAccount } from "./support/accounts";
+import { expect, signInPage, test } from "./support/fixtures";
+import { expectAnnounced, focusedElement, KeyboardUser, recordLiveRegions } from "./support/keyboard";
+import { waitForContent } from "./support/page-checks";
+import { api } from "../convex/_generated/api";
+import { book, clientFor, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
+import { uiText, type UiLocale } from "./support/ui-text";
+
+const phone = { width: 390, height: 844 };
+
+async function expectFocusOn(page: Page, target: Locator, what: string): Promise<void> {
+  await expect.poll(async () => (await target.evaluate((node) => node === document.activeElement).catch(() => false)) ? "yes" : await focusedElement(page), {
+    message: `focus on ${what}`,
+  }).toBe("yes");
+}
+
+const mainHeading = (page: Page) => page.locator("#main-content h1");
+
+/** Signs in through the header's dialog, by keys only, from the page the test is on. */
+async function signInFromHeader(page: Page, user: KeyboardUser, locale: UiLocale, account: { email: string; password: string }) {
+  const text = (source: string) => uiText(locale, source);
+  await user.tabTo(page.getByRole("banner").getByRole("link", { name: text("Sign in") }));
+  await user.press("Enter");
+  const dialog = page.getByRole("dialog", { name: text("Sign in") });
+  await expect(dialog).toBeVisible();
+  await user.type(account.email);
+  await user.tabTo(dialog.getByLabel(text("Password"), { exact: true }));
+  await user.type(account.password);
+  await user.press("Enter");
+  await expect(dialog).toHaveCount(0);
+}
+
+test.describe("focus after actions that replace what had focus", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ viewport: phone });
+
+  test("signing in over a page (es owner) puts focus on that page's heading, and says so", async ({ page }) => {
+    const account = await createAccount({ role: "owner", locale: "es" });
+    await recordLiveRegions(page);
+    await page.goto("/es/veterinarians");
+    await waitForContent(page);
+    const user = new KeyboardUser(page);
+    await signInFromHeader(page, user, "es", account);
+    await expect(page.getByRole("banner").getByRole("button", { name: uiText("es", "Sign out") })).toBeVisible();
+    await expectFocusOn(page, mainHeading(page), "the directory's heading after signing in");
+    await expectAnnounced(page, uiText("es", "Veterinarians"));
+  });
+
+  test("signing in from the home page (en vet) lands on the overview with focus on its heading", async ({ page }) => {
+    const vet = await publishedVet({ locale: "en" });
+    await page.goto("/en");
+    await waitForContent(page);
+    const user = new KeyboardUser(page);
+    await signInFromHeader(page, user, "en", vet.account);
+    await expect(page).toHaveURL(/\/en\/vet\/overview/);
+    await expectFocusOn(page, mainHeading(page), "the vet overview's heading");
+  });
+
+  test("'Create an account' in the sign-in dialog opens sign-up with focus on its heading (fr)", async ({ page }) => {
+    await page.goto("/fr/veterinarians");
+    await waitForContent(page);
+    const user = new KeyboardUser(page);
+    await user.tabTo(page.getByRole("banner").getByRole("link", { name: uiText("fr", "Sign in") }));
+    await user.press("Enter");
+    const dialog = page.getByRole("dialog", { name: uiText("fr", "Sign in") });
+    await user.tabTo(dialog.getByRole("link", { name: uiText("fr", "Create an account") }));
+    await user.press("Enter");
+    await expect(page).toHaveURL(/\/fr\/auth\/signup/);
+    await expect(dialog).toHaveCount(0);
+    await expectFocusOn(page, mainHeading(page), "the sign-up page's heading");
+  });
+
+  test("a guard's redirect to sign-in and the 'not for your account' page start at their heading", async ({ page, browser }) => {
+    await recordLiveRegions(page);
+    await page.goto("/es/bookings");
+    await expect(page).toHaveURL(/\/es\/auth\/signin\?redirect=/);
+    await expectFocusOn(page, mainHeading(page), "the sign-in page's heading after the redirect");
+    await expectAnnounced(page, uiText("es", "Sign in"));
+
+    const owner = await createAccount({ role: "owner", locale: "fr" });
+    const context = await browser.newContext({ viewport: phone });
+    const ownerPage = await context.newPage();
+    await signInPage(ownerPage, owner);
+    await ownerPage.goto("/fr/vet/overview");
+    await expect(mainHeading(ownerPage)).toHaveText(uiText("fr", "This page is not for your account"));
+    await expectFocusOn(ownerPage, mainHeading(ownerPage), "the refusal's heading");
+    await context.close();
+  });
+
+  test("saving a good card in the booking wizard puts focus on the card it chose (de)", async ({ page }) => {
+    const vet = await publishedVet();
+    // No card yet: the wizard opens the card form, which folds away once the card is saved.
+    const account = await createAccount({ role: "owner", locale: "de" });
+    await clientFor(account).mutation(api.pets.createPet, { name: "Nala", species: "cat", sex: "female", allergies: [], medications: [] });
+    await signInPage(page, account);
+    await recordLiveRegions(page);
+    const slots = await freeSlots(vet);
+    await page.goto(`/de/bookings/book/${vet.vetId}?startsAt=${slots[0]!.startsAt}`);
+    await waitForContent(page);
+    const user = new KeyboardUser(page);
+    const text = (source: string) => uiText("de", source);
+    const continueButton = page.getByRole("button", { name: text("Continue") });
+    await user.tabTo(continueButton);
+    await user.press("Enter");
+    await user.tabTo(continueButton);
+    await user.press("Enter");
+    await user.tabTo(page.getByLabel(text("Reason for the consultation")));
+    await user.type("Husten");
+    await user.tabTo(continueButton);
+    await user.press("Enter");
+    await expectFocusOn(page, page.locator("#payment-title"), "the payment step's heading");
+    await user.tabTo(page.getByLabel(text("Card number")));
+    await user.type("5555555555554444");
+    await user.tabTo(page.getByLabel(text("Expiry (MM/YY)")));
+    await user.type("1130");
+    await user.tabTo(page.getByLabel(text("Security code")));
+    await user.type("321");
+    await user.press("Enter");
+    await expectAnnounced(page, text("Card saved and chosen for this consultation."));
+    const chosen = page.getByRole("radio", { name: /4444/ });
+    await expect(chosen).toBeChecked();
+    await expectFocusOn(page, chosen, "the card just saved");
+  });
+
+  test("moving a booking keeps focus on the page: on the new time (es)", async ({ page }) => {
+    const vet = await publishedVet();
+    const owner = await ownerReadyToBook({ locale: "es" });
+    const slots = await freeSlots(vet);
+    // Days ahead, so it can still be moved.
+    const bookingId = await book(owner, vet, slots[slots.length - 30]!.startsAt);
+    await signInPage(page, owner.account);
+    await recordLiveRegions(page);
+    await page.goto(`/es/bookings/${bookingId}/edit`);
+    await waitForContent(page);
+    const user = new KeyboardUser(page);
+    const when = page.getByTestId("consultation-when");
+    const before = await when.textContent();
+    await user.tabTo(page.locator(".slot-picker__slot").first(), { maxStops: 40 });
+    await user.press("ArrowRight");
+    await user.tabTo(page.getByRole("button", { name: new RegExp(`^${uiText("es", "Move to {0}, {1}").split("{")[0]}`) }));
+    await user.press("Enter");
+    await expectAnnounced(page, uiText("es", "Your consultation was moved."));
+    await expect(when).not.toHaveText(before!);
+    await expectFocusOn(page, when, "the consultation's new time");
+  });
+});
+
+test.describe("the status region on a new page", () => {
+  test.use({ viewport: phone });
+
+  test("holds only the new page's title, not the last page's results (fr)", async ({ page }) => {
+    const vet = await publishedVet();
+    await page.goto(`/fr/veterinarians?q=${encodeURIComponent(vet.displayName)}`);
+    await waitForContent(page);
+    const status = page.locator('[data-announcer="polite"]');
+    await expect(status).toContainText(/1/);
+    const user = new KeyboardUser(page);
+    await user.tabTo(page.getByRole("link", { name: vet.displayName }).first());
+    await user.press("Enter");
+    await expectFocusOn(page, mainHeading(page), "the vet page's heading");
+    await expect(status).toHaveText(await page.title());
+    await expect(status).not.toContainText(/trouvé/);
+  });
+});
