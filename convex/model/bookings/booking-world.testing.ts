@@ -1,4 +1,5 @@
 import { convexTest } from "convex-test";
+import { afterEach, beforeEach, vi } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import schema from "../../schema";
@@ -17,6 +18,32 @@ export const DECLINED_CARD = { ...VALID_CARD, number: "4000 0000 0000 0341" };
 export const NO_FUNDS_CARD = { ...VALID_CARD, number: "4000 0000 0000 9987" };
 
 const ALL_DAY = [{ start: "00:00", end: "24:00" }];
+
+/**
+ * Runs each test of the calling file on fake timers that start at NOW, with these deployment variables set
+ * (and unset afterwards).
+ */
+export function runEachTestAtNow({ env = {} }: { env?: Record<string, string> } = {}): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
+}
+
+/** How a call ended: "ok", else the `code` of the ConvexError it was refused with (else the error's text). */
+export async function outcomeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "ok";
+  } catch (error) {
+    return (error as { data?: { code?: string } }).data?.code ?? String(error);
+  }
+}
 
 let keyCounter = 0;
 /** A fresh client-generated command key, as the UI makes one per user intent. */
@@ -104,10 +131,6 @@ export async function bookingWorld() {
 
 export type BookingWorld = Awaited<ReturnType<typeof bookingWorld>>;
 
-/**
- * The owner saves a valid card and books the first vet for their pet through the real action (at SLOT unless told);
- * returns the booking and the card that secures it.
- */
 /** The owner and the vet join the call through the call functions and the vet ends it, as the call pages do. */
 export async function holdCall(world: BookingWorld, bookingId: Id<"bookings">) {
   const meetingId = bookingId as string;
@@ -116,6 +139,10 @@ export async function holdCall(world: BookingWorld, bookingId: Id<"bookings">) {
   await world.asVet.mutation(api.calls.endConsultation, { meetingId });
 }
 
+/**
+ * The owner saves a valid card and books the first vet for their pet through the real action (at SLOT unless told);
+ * returns the booking and the card that secures it.
+ */
 export async function bookAsOwner(world: BookingWorld, { startsAt = SLOT, reason = "Check-up" } = {}) {
   const paymentMethodId = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
   const { bookingId } = await world.asOwner.action(api.bookings.book, {
