@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "./_generated/api";
 import {
   NOW,
@@ -7,16 +7,12 @@ import {
   bookAsOwner,
   bookingWorld,
   freshKey,
+  outcomeOf,
+  runEachTestAtNow,
   type BookingWorld,
 } from "./model/bookings/booking-world.testing";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+runEachTestAtNow();
 
 type Client = BookingWorld["asOwner"] | BookingWorld["t"];
 type Who = "anonymous" | "owner" | "otherOwner" | "vet" | "otherVet";
@@ -73,15 +69,6 @@ const bookingFunctions: Record<string, { allowed: Who[]; call: Call }> = {
   },
 };
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "ok";
-  } catch (error) {
-    return (error as { data?: { code?: string } }).data?.code ?? String(error);
-  }
-}
-
 async function worldWithBooking() {
   const world = await bookingWorld();
   const { bookingId, paymentMethodId: cardId } = await bookAsOwner(world);
@@ -117,7 +104,7 @@ describe("access to booking functions", () => {
     const { bookingId, clients } = await worldWithBooking();
     const fn = bookingFunctions[name];
     if (fn === undefined) throw new Error(name);
-    expect(await codeOf(fn.call(clients[who], bookingId))).toBe(expected);
+    expect(await outcomeOf(fn.call(clients[who], bookingId))).toBe(expected);
   });
 
   it.each(Object.keys(bookingFunctions))("%s answers NOT_FOUND for a malformed or deleted id", async (name) => {
@@ -125,7 +112,7 @@ describe("access to booking functions", () => {
     const fn = bookingFunctions[name];
     if (fn === undefined) throw new Error(name);
     const client = clients[fn.allowed[0] ?? "owner"];
-    expect(await codeOf(fn.call(client, "not-an-id"))).toBe("NOT_FOUND");
+    expect(await outcomeOf(fn.call(client, "not-an-id"))).toBe("NOT_FOUND");
     const deletedPet = await world.t.run(async (ctx) => {
       const id = await ctx.db.insert("pets", {
         ownerId: world.owner,
@@ -140,7 +127,7 @@ describe("access to booking functions", () => {
       return id;
     });
     // An id of another table is as unknown as a malformed one.
-    expect(await codeOf(fn.call(client, deletedPet))).toBe("NOT_FOUND");
+    expect(await outcomeOf(fn.call(client, deletedPet))).toBe("NOT_FOUND");
   });
 
   it("lists only the caller's own bookings", async () => {
@@ -150,9 +137,9 @@ describe("access to booking functions", () => {
     expect((await clients.otherOwner.query(api.bookings.myBookings, {})).upcoming).toHaveLength(0);
     expect(await clients.vet.query(api.bookings.vetBookings, range)).toHaveLength(1);
     expect(await clients.otherVet.query(api.bookings.vetBookings, range)).toHaveLength(0);
-    expect(await codeOf(clients.vet.query(api.bookings.myBookings, {}))).toBe("FORBIDDEN_ROLE");
-    expect(await codeOf(clients.owner.query(api.bookings.vetBookings, range))).toBe("FORBIDDEN_ROLE");
-    expect(await codeOf(clients.anonymous.query(api.bookings.myBookings, {}))).toBe("NOT_AUTHENTICATED");
+    expect(await outcomeOf(clients.vet.query(api.bookings.myBookings, {}))).toBe("FORBIDDEN_ROLE");
+    expect(await outcomeOf(clients.owner.query(api.bookings.vetBookings, range))).toBe("FORBIDDEN_ROLE");
+    expect(await outcomeOf(clients.anonymous.query(api.bookings.myBookings, {}))).toBe("NOT_AUTHENTICATED");
   });
 
   it("lets only owners book", async () => {
@@ -166,9 +153,9 @@ describe("access to booking functions", () => {
       intakeAnswers: [],
       paymentMethodId: cardId,
     };
-    expect(await codeOf(clients.vet.action(api.bookings.book, args))).toBe("FORBIDDEN_ROLE");
-    expect(await codeOf(clients.anonymous.action(api.bookings.book, args))).toBe("NOT_AUTHENTICATED");
-    expect(await codeOf(clients.owner.action(api.bookings.book, { ...args, vetId: "nonsense" }))).toBe("NOT_FOUND");
+    expect(await outcomeOf(clients.vet.action(api.bookings.book, args))).toBe("FORBIDDEN_ROLE");
+    expect(await outcomeOf(clients.anonymous.action(api.bookings.book, args))).toBe("NOT_AUTHENTICATED");
+    expect(await outcomeOf(clients.owner.action(api.bookings.book, { ...args, vetId: "nonsense" }))).toBe("NOT_FOUND");
   });
 });
 
@@ -182,10 +169,10 @@ describe("access to payment functions", () => {
       (c: Client) => c.mutation(api.payments.setDefaultPaymentMethod, { paymentMethodId: cardId }),
       (c: Client) => c.mutation(api.payments.removePaymentMethod, { paymentMethodId: cardId }),
     ]) {
-      expect(await codeOf(call(clients.otherOwner))).toBe("NOT_FOUND");
-      expect(await codeOf(call(clients.vet))).toBe("FORBIDDEN_ROLE");
-      expect(await codeOf(call(clients.anonymous))).toBe("NOT_AUTHENTICATED");
-      expect(await codeOf(clients.owner.mutation(api.payments.setDefaultPaymentMethod, { paymentMethodId: "x" }))).toBe(
+      expect(await outcomeOf(call(clients.otherOwner))).toBe("NOT_FOUND");
+      expect(await outcomeOf(call(clients.vet))).toBe("FORBIDDEN_ROLE");
+      expect(await outcomeOf(call(clients.anonymous))).toBe("NOT_AUTHENTICATED");
+      expect(await outcomeOf(clients.owner.mutation(api.payments.setDefaultPaymentMethod, { paymentMethodId: "x" }))).toBe(
         "NOT_FOUND",
       );
     }
@@ -195,10 +182,10 @@ describe("access to payment functions", () => {
     const { clients } = await worldWithBooking();
     for (const who of ["vet", "anonymous"] as const) {
       const expected = who === "vet" ? "FORBIDDEN_ROLE" : "NOT_AUTHENTICATED";
-      expect(await codeOf(clients[who].query(api.payments.listPaymentMethods, {}))).toBe(expected);
-      expect(await codeOf(clients[who].query(api.payments.paymentHistory, {}))).toBe(expected);
+      expect(await outcomeOf(clients[who].query(api.payments.listPaymentMethods, {}))).toBe(expected);
+      expect(await outcomeOf(clients[who].query(api.payments.paymentHistory, {}))).toBe(expected);
       expect(
-        await codeOf(clients[who].action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: false })),
+        await outcomeOf(clients[who].action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: false })),
       ).toBe(expected);
     }
   });

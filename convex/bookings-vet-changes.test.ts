@@ -1,23 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "./_generated/api";
-import { HOUR, NOW, PRICE_MINOR, SLOT, bookAsOwner, bookingWorld, freshKey, type BookingWorld } from "./model/bookings/booking-world.testing";
+import { HOUR, PRICE_MINOR, SLOT, bookAsOwner, bookingWorld, freshKey, outcomeOf, runEachTestAtNow, type BookingWorld } from "./model/bookings/booking-world.testing";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-async function errorCode(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-  } catch (error) {
-    return (error as { data?: { code?: string } }).data?.code;
-  }
-  return undefined;
-}
+runEachTestAtNow();
 
 async function latestEmail(world: BookingWorld, email: string, kind: "bookingCancelled" | "newTimeProposed" | "proposalDeclined" | "bookingRescheduled" | "bookingConfirmed") {
   return await world.t.query(internal.emails.latestFor, { email, kind });
@@ -71,14 +56,14 @@ describe("the vet proposes a new time", () => {
     const { bookingId } = await bookAsOwner(world);
     const { bookingId: other } = await bookAsOwner(world, { startsAt: SLOT + 2 * HOUR });
     expect(
-      await errorCode(
+      await outcomeOf(
         world.asVet.mutation(api.bookings.proposeNewTime, { bookingId, commandKey: freshKey(), startsAt: SLOT + 2 * HOUR, note: "" }),
       ),
     ).toBe("SLOT_TAKEN");
     await world.asVet.mutation(api.bookings.proposeNewTime, { bookingId, commandKey: freshKey(), startsAt: SLOT + 4 * HOUR, note: "" });
     await world.asOwner.mutation(api.bookings.reschedule, { bookingId: other, commandKey: freshKey(), startsAt: SLOT + 4 * HOUR });
     expect(
-      await errorCode(world.asOwner.mutation(api.bookings.answerProposal, { bookingId, commandKey: freshKey(), accept: true })),
+      await outcomeOf(world.asOwner.mutation(api.bookings.answerProposal, { bookingId, commandKey: freshKey(), accept: true })),
     ).toBe("SLOT_TAKEN");
   });
 
@@ -86,12 +71,12 @@ describe("the vet proposes a new time", () => {
     const world = await bookingWorld();
     const { bookingId } = await bookAsOwner(world);
     const propose = { bookingId, commandKey: freshKey(), startsAt: SLOT + HOUR, note: "" };
-    expect(await errorCode(world.asOtherVet.mutation(api.bookings.proposeNewTime, propose))).toBe("NOT_FOUND");
-    expect(await errorCode(world.asOwner.mutation(api.bookings.proposeNewTime, propose))).toBe("FORBIDDEN_ROLE");
+    expect(await outcomeOf(world.asOtherVet.mutation(api.bookings.proposeNewTime, propose))).toBe("NOT_FOUND");
+    expect(await outcomeOf(world.asOwner.mutation(api.bookings.proposeNewTime, propose))).toBe("FORBIDDEN_ROLE");
     await world.asVet.mutation(api.bookings.proposeNewTime, { ...propose, commandKey: freshKey() });
     const answer = { bookingId, commandKey: freshKey(), accept: true };
-    expect(await errorCode(world.asOtherOwner.mutation(api.bookings.answerProposal, answer))).toBe("NOT_FOUND");
-    expect(await errorCode(world.asVet.mutation(api.bookings.answerProposal, answer))).toBe("FORBIDDEN_ROLE");
+    expect(await outcomeOf(world.asOtherOwner.mutation(api.bookings.answerProposal, answer))).toBe("NOT_FOUND");
+    expect(await outcomeOf(world.asVet.mutation(api.bookings.answerProposal, answer))).toBe("FORBIDDEN_ROLE");
     expect((await world.asOwner.query(api.bookings.bookingDetail, { bookingId })).booking.startsAt).toBe(SLOT);
   });
 });

@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import {
   MINUTE,
-  NOW,
   PRICE_MINOR,
   SLOT,
   bookAsOwner,
   bookingWorld,
   freshKey,
+  runEachTestAtNow,
   type BookingWorld,
 } from "./model/bookings/booking-world.testing";
 
@@ -18,13 +18,7 @@ const ENDS_AT = SLOT + 20 * MINUTE;
 const OPENS_AT = SLOT - 10 * MINUTE;
 const CLOSES_AT = ENDS_AT + 30 * MINUTE;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+runEachTestAtNow();
 
 async function bookedWorld() {
   const world = await bookingWorld();

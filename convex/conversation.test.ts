@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { HOUR, MINUTE, NOW, SLOT, bookAsOwner, bookingWorld, freshKey, type BookingWorld } from "./model/bookings/booking-world.testing";
+import { HOUR, MINUTE, NOW, SLOT, bookAsOwner, bookingWorld, freshKey, runEachTestAtNow, type BookingWorld } from "./model/bookings/booking-world.testing";
 import type { SessionClient } from "./model/accounts/accounts-world.testing";
 import { PHOTO_MAX_BYTES } from "./model/photos/photo-check";
 import { MESSAGE_LIMITS } from "./shared/conversation/message-input";
@@ -17,15 +17,7 @@ const SVG = new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"
 /** The booked slot's planned end (20-minute consultations). */
 const END = SLOT + 20 * MINUTE;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-  vi.stubEnv("SITE_URL", "http://app.test");
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
+runEachTestAtNow({ env: { SITE_URL: "http://app.test" } });
 
 async function conversationWorld() {
   const world = await bookingWorld();

@@ -1,8 +1,7 @@
-import { ConvexError } from "convex/values";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { HOUR, MINUTE, NOW, SLOT, freshKey } from "./model/bookings/booking-world.testing";
+import { HOUR, MINUTE, NOW, SLOT, freshKey, outcomeOf, runEachTestAtNow } from "./model/bookings/booking-world.testing";
 import { rebuildProjection } from "./model/bookings/projection";
 import { advance, onDemandWorld, requestAsOwner, type OnDemandWorld } from "./model/on-demand/on-demand-world.testing";
 import {
@@ -14,21 +13,7 @@ import {
   ON_DEMAND_WIDEN_AFTER_MS,
 } from "./shared/policy";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
-
-const codeOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-    return "ok";
-  } catch (error) {
-    if (error instanceof ConvexError) return (error.data as { code: string }).code;
-    throw error;
-  }
-};
+runEachTestAtNow();
 
 type Client = OnDemandWorld["asVet"];
 const goAvailable = (client: Client) => client.mutation(api.onDemand.setAvailable, { available: true });
@@ -52,8 +37,8 @@ describe("going available", () => {
   it("is only for a complete, published profile, and not just before a booked consultation", async () => {
     const world = await onDemandWorld();
     await world.t.run((ctx) => ctx.db.patch(world.otherVetId, { photoId: undefined }));
-    expect(await codeOf(goAvailable(world.asOtherVet))).toBe("PROFILE_NOT_PUBLISHED");
-    expect(await codeOf(world.asOwner.mutation(api.onDemand.setAvailable, { available: true }))).toBe("FORBIDDEN_ROLE");
+    expect(await outcomeOf(goAvailable(world.asOtherVet))).toBe("PROFILE_NOT_PUBLISHED");
+    expect(await outcomeOf(world.asOwner.mutation(api.onDemand.setAvailable, { available: true }))).toBe("FORBIDDEN_ROLE");
 
     await goAvailable(world.asVet);
     expect(await world.asVet.query(api.onDemand.myAvailability, {})).toMatchObject({ available: true, offReason: null });
@@ -81,7 +66,7 @@ describe("going available", () => {
       offReason: "consultation_soon",
       nextConsultationAt: soon,
     });
-    expect(await codeOf(goAvailable(world.asVet))).toBe("CONSULTATION_SOON");
+    expect(await outcomeOf(goAvailable(world.asVet))).toBe("CONSULTATION_SOON");
   });
 
   it("ends without a heartbeat: the vet is switched off and can no longer accept", async () => {
@@ -97,7 +82,7 @@ describe("going available", () => {
     });
     const { requestId } = await requestAsOwner(world);
     expect(await queueOf(world.asVet)).toEqual([]);
-    expect(await codeOf(world.asVet.mutation(api.onDemand.accept, { requestId }))).toBe("NOT_AVAILABLE");
+    expect(await outcomeOf(world.asVet.mutation(api.onDemand.accept, { requestId }))).toBe("NOT_AVAILABLE");
   });
 
   it("is switched off when the vet's page reports them idle, handing their offer to the next vet", async () => {
@@ -126,7 +111,7 @@ describe("matching", () => {
     expect(await queueOf(world.asOtherVet)).toEqual([{ requestId, offered: true }]);
     expect(await queueOf(world.asVet)).toEqual([]);
     expect(await queueOf(world.asFrenchVet)).toEqual([]);
-    expect(await codeOf(world.asVet.mutation(api.onDemand.accept, { requestId }))).toBe("NOT_FOUND");
+    expect(await outcomeOf(world.asVet.mutation(api.onDemand.accept, { requestId }))).toBe("NOT_FOUND");
 
     await world.asOtherVet.mutation(api.onDemand.decline, { requestId });
     expect(await queueOf(world.asOtherVet)).toEqual([]);
@@ -154,7 +139,7 @@ describe("matching", () => {
     const room = (client: Client, requestId: Id<"onDemandRequests">) => client.query(api.onDemand.waitingRoom, { requestId });
     expect(await room(world.asOwner, first.requestId)).toMatchObject({ status: "waiting", position: 1, matchingVetsOnline: 0, estimatedWaitMs: null });
     expect(await room(world.asOtherOwner, second.requestId)).toMatchObject({ position: 2 });
-    expect(await codeOf(room(world.asOtherOwner, first.requestId)), "another owner's request").toBe("NOT_FOUND");
+    expect(await outcomeOf(room(world.asOtherOwner, first.requestId)), "another owner's request").toBe("NOT_FOUND");
 
     await goAvailable(world.asVet);
     expect(await queueOf(world.asVet)).toEqual([{ requestId: first.requestId, offered: true }]);
@@ -173,7 +158,7 @@ describe("matching", () => {
       const first = await requestAsOwner(world);
       await world.asVet.mutation(api.onDemand.accept, { requestId: first.requestId });
       const second = await requestAsOwner(world, { owner: "otherOwner" });
-      expect(await codeOf(world.asVet.mutation(api.onDemand.accept, { requestId: second.requestId }))).toBe("VET_BUSY");
+      expect(await outcomeOf(world.asVet.mutation(api.onDemand.accept, { requestId: second.requestId }))).toBe("VET_BUSY");
       expect(await world.asVet.query(api.onDemand.myAvailability, {})).toMatchObject({ inConsultation: expect.any(String) });
     } finally {
       vi.unstubAllEnvs();
@@ -190,7 +175,7 @@ describe("accepting", () => {
       await goAvailable(world.asOtherVet);
       const { requestId } = await requestAsOwner(world);
       const { bookingId } = await world.asVet.mutation(api.onDemand.accept, { requestId });
-      expect(await codeOf(world.asOtherVet.mutation(api.onDemand.accept, { requestId }))).toBe("ALREADY_TAKEN");
+      expect(await outcomeOf(world.asOtherVet.mutation(api.onDemand.accept, { requestId }))).toBe("ALREADY_TAKEN");
       expect(await world.asVet.mutation(api.onDemand.accept, { requestId }), "a retried accept").toEqual({ bookingId });
 
       const request = await requestRow(world, requestId);
@@ -252,7 +237,7 @@ describe("accepting", () => {
 describe("payment", () => {
   it("queues nothing when the card is declined", async () => {
     const world = await onDemandWorld();
-    expect(await codeOf(requestAsOwner(world, { paymentMethodId: world.declinedCard }))).toBe("CARD_DECLINED");
+    expect(await outcomeOf(requestAsOwner(world, { paymentMethodId: world.declinedCard }))).toBe("CARD_DECLINED");
     expect(await world.asOwner.query(api.onDemand.myWaitingRequest, {})).toBeNull();
     expect(await world.t.run((ctx) => ctx.db.query("onDemandRequests").collect())).toEqual([]);
   });
@@ -270,9 +255,9 @@ describe("payment", () => {
     };
     const first = await world.asOwner.action(api.onDemand.requestConsultation, args);
     expect(await world.asOwner.action(api.onDemand.requestConsultation, args)).toEqual(first);
-    expect(await codeOf(requestAsOwner(world))).toBe("ALREADY_WAITING");
+    expect(await outcomeOf(requestAsOwner(world))).toBe("ALREADY_WAITING");
     expect(await world.asOwner.query(api.onDemand.myWaitingRequest, {})).toBe(first.requestId);
-    expect(await codeOf(world.asOwner.action(api.onDemand.requestConsultation, { ...args, commandKey: freshKey(), reason: "  " }))).toBe(
+    expect(await outcomeOf(world.asOwner.action(api.onDemand.requestConsultation, { ...args, commandKey: freshKey(), reason: "  " }))).toBe(
       "REASON_REQUIRED",
     );
   });
@@ -282,9 +267,9 @@ describe("payment", () => {
     await goAvailable(world.asVet);
     const { requestId } = await requestAsOwner(world);
     expect(await queueOf(world.asVet)).toEqual([{ requestId, offered: true }]);
-    expect(await codeOf(world.asOtherOwner.mutation(api.onDemand.leaveQueue, { requestId }))).toBe("NOT_FOUND");
+    expect(await outcomeOf(world.asOtherOwner.mutation(api.onDemand.leaveQueue, { requestId }))).toBe("NOT_FOUND");
     expect(
-      await codeOf(world.asOwner.mutation(api.payments.removePaymentMethod, { paymentMethodId: world.ownerCard })),
+      await outcomeOf(world.asOwner.mutation(api.payments.removePaymentMethod, { paymentMethodId: world.ownerCard })),
       "the card holds the waiting request's reservation",
     ).toBe("PAYMENT_METHOD_IN_USE");
     await world.asOwner.mutation(api.onDemand.leaveQueue, { requestId });
@@ -296,7 +281,7 @@ describe("payment", () => {
       position: null,
     });
     expect(await queueOf(world.asVet)).toEqual([]);
-    expect(await codeOf(world.asVet.mutation(api.onDemand.accept, { requestId }))).toBe("REQUEST_CLOSED");
+    expect(await outcomeOf(world.asVet.mutation(api.onDemand.accept, { requestId }))).toBe("REQUEST_CLOSED");
     await world.asOwner.mutation(api.payments.removePaymentMethod, { paymentMethodId: world.ownerCard });
     expect(await world.t.run((ctx) => ctx.db.query("bookings").collect())).toEqual([]);
   });
@@ -325,7 +310,7 @@ describe("payment", () => {
     const { requestId } = await requestAsOwner(world);
     const { bookingId } = await world.asVet.mutation(api.onDemand.accept, { requestId });
     expect(
-      await codeOf(
+      await outcomeOf(
         world.asOwner.mutation(api.bookings.cancelByOwner, { bookingId, commandKey: freshKey(), reason: "", quotedRefundMinor: 0 }),
       ),
     ).toBe("CANCELLATION_CLOSED");
@@ -349,6 +334,6 @@ describe("rate limits", () => {
     for (let index = 0; index < 10; index++) {
       await world.asVet.mutation(api.onDemand.setAvailable, { available: index % 2 === 0 });
     }
-    expect(await codeOf(goAvailable(world.asVet))).toBe("RATE_LIMITED");
+    expect(await outcomeOf(goAvailable(world.asVet))).toBe("RATE_LIMITED");
   });
 });

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { HOUR, MINUTE, NOW, PRICE_MINOR, SLOT, VALID_CARD, bookingWorld, freshKey, holdCall, type BookingWorld } from "./model/bookings/booking-world.testing";
+import { HOUR, MINUTE, NOW, PRICE_MINOR, SLOT, VALID_CARD, bookingWorld, freshKey, holdCall, runEachTestAtNow, type BookingWorld } from "./model/bookings/booking-world.testing";
 import { JOIN_CLOSES_AFTER_END_MS } from "./shared/policy";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+runEachTestAtNow();
 
 async function book(world: BookingWorld, startsAt: number, vetId: Id<"vetProfiles"> = world.vetId) {
   const paymentMethodId = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });

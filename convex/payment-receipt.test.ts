@@ -1,26 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import {
   HOUR,
-  NOW,
   PRICE_MINOR,
   SLOT,
   bookAsOwner,
   bookingWorld,
   freshKey,
   holdCall,
+  runEachTestAtNow,
   type BookingWorld,
 } from "./model/bookings/booking-world.testing";
 import { emailFormatter } from "./model/email/render";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+runEachTestAtNow();
 
 const receiptsIn = async (world: BookingWorld) =>
   (await world.t.run((ctx) => ctx.db.query("emailOutbox").collect())).filter((email) => email.kind === "paymentReceipt");

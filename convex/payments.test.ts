@@ -1,34 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import {
   HOUR,
-  NOW,
   PRICE_MINOR,
   SLOT,
   VALID_CARD,
   bookAsOwner,
   bookingWorld,
   freshKey,
+  outcomeOf,
+  runEachTestAtNow,
   type BookingWorld,
 } from "./model/bookings/booking-world.testing";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return "ok";
-  } catch (error) {
-    return (error as { data?: { code?: string } }).data?.code ?? String(error);
-  }
-}
+runEachTestAtNow();
 
 describe("saved cards", () => {
   it("never stores the full number or the CVC anywhere", async () => {
@@ -52,7 +38,7 @@ describe("saved cards", () => {
   it("explains why a card cannot be saved", async () => {
     const world = await bookingWorld();
     const add = (card: Partial<typeof VALID_CARD>) =>
-      codeOf(world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, ...card, makeDefault: false }));
+      outcomeOf(world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, ...card, makeDefault: false }));
     expect(await add({ number: "4242 4242 4242 4241" })).toBe("INVALID_CARD_NUMBER");
     expect(await add({ expMonth: 10, expYear: 2026 })).toBe("CARD_EXPIRED");
     expect(await add({ cvc: "1" })).toBe("INVALID_CVC");
@@ -62,7 +48,7 @@ describe("saved cards", () => {
   it("checks a card with the bank when it is saved and keeps none the bank refuses", async () => {
     const world = await bookingWorld();
     const add = (number: string) =>
-      codeOf(world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, number, makeDefault: true }));
+      outcomeOf(world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, number, makeDefault: true }));
     expect(await add("4000 0000 0000 0002")).toBe("CARD_DECLINED");
     expect(await add("4000 0000 0000 9995")).toBe("INSUFFICIENT_FUNDS");
     expect(await world.asOwner.query(api.payments.listPaymentMethods, {})).toEqual([]);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import {
@@ -10,6 +10,7 @@ import {
   bookAsOwner,
   bookingWorld,
   freshKey,
+  runEachTestAtNow,
   type BookingWorld,
 } from "./model/bookings/booking-world.testing";
 import { nextAgendaInstant } from "./model/reminders/daily-agenda";
@@ -17,15 +18,7 @@ import { nextAgendaInstant } from "./model/reminders/daily-agenda";
 const OWNER = "olivia@example.test";
 const VET = "vera@example.test";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-  vi.stubEnv("SITE_URL", "http://app.test");
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
+runEachTestAtNow({ env: { SITE_URL: "http://app.test" } });
 
 /**
  * Moves the clock to `instant` in steps of at most 10 minutes, running the scheduled functions that fall due

@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "./_generated/api";
-import { NOW, bookingWorld } from "./model/bookings/booking-world.testing";
+import { NOW, bookingWorld, runEachTestAtNow } from "./model/bookings/booking-world.testing";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+runEachTestAtNow();
 
 const none = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
 const MONDAY_9_TO_5 = { ...none, monday: [{ start: "09:00", end: "17:00" }] };
