@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectRemoteVideoPlaying, signedInPage } from "./support/call-pages";
 import { expect, signInPage, test } from "./support/fixtures";
+import { expectAnnounced, recordLiveRegions } from "./support/keyboard";
 import { horizontalOverflow } from "./support/page-checks";
 import { ownerReadyToBook, publishedVet } from "./support/scenarios";
 
@@ -110,6 +111,7 @@ test.describe("see a vet now", () => {
   test("a card added on the request page is saved and chosen, and what the owner wrote stays", async ({ page }) => {
     const owner = await ownerReadyToBook({ petName: "Nala" });
     await signInPage(page, owner.account);
+    await recordLiveRegions(page);
     await page.goto("/en/bookings/now");
     await page.getByLabel("Language of the consultation").selectOption("fi");
     await page.getByLabel("What is it about?").fill("Nala scratches her left ear");
@@ -119,8 +121,10 @@ test.describe("see a vet now", () => {
     await page.getByLabel("Security code").fill("123");
     await page.getByRole("button", { name: "Save card" }).click();
 
-    const saved = page.getByRole("radio", { name: /ending in 4444/ });
+    const saved = page.getByRole("radio", { name: /4444/ });
     await expect(saved, "the new card is listed and chosen").toBeChecked();
+    await expect(saved, "focus follows the saved card as the form folds away").toBeFocused();
+    await expectAnnounced(page, "Card saved and chosen for this consultation.");
     await expect(page, "saving the card stays on the page").toHaveURL(/\/en\/bookings\/now$/);
     await expect(page.getByLabel("What is it about?")).toHaveValue("Nala scratches her left ear");
     await expect(page.getByLabel("Language of the consultation")).toHaveValue("fi");

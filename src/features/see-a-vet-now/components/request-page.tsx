@@ -7,6 +7,8 @@ import { firstProblemIn, focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CardChooser } from "@/components/ui/card-chooser";
+import { ChoiceList } from "@/components/ui/choice-list";
 import { SelectField, TextAreaField } from "@/components/ui/field";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format/money";
@@ -137,24 +139,20 @@ export function RequestPage({
               <legend>
                 <Trans>Which pet is it about?</Trans>
               </legend>
-              <div className="choice-list">
-                {pets.map((candidate) => (
-                  <label key={candidate._id} className="choice">
-                    <input
-                      type="radio"
-                      name="pet"
-                      checked={pet?._id === candidate._id}
-                      onChange={() => {
-                        setPetId(candidate._id);
-                        setSpecies(null);
-                      }}
-                    />
-                    <span>
-                      {candidate.name} <span className="muted">({_(speciesLabels[candidate.species])})</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
+              <ChoiceList
+                name="pet"
+                options={pets}
+                chosenId={pet?._id ?? null}
+                onChoose={(candidate) => {
+                  setPetId(candidate._id);
+                  setSpecies(null);
+                }}
+                renderLabel={(candidate) => (
+                  <>
+                    {candidate.name} <span className="muted">({_(speciesLabels[candidate.species])})</span>
+                  </>
+                )}
+              />
             </fieldset>
 
             <div className="form-row">
@@ -200,32 +198,12 @@ export function RequestPage({
             <legend>
               <Trans>Card</Trans>
             </legend>
-            {cards.length > 0 ? (
-              <div className="choice-list">
-                {cards.map((candidate) => (
-                  <label key={candidate._id} className="choice">
-                    <input
-                      type="radio"
-                      name="card"
-                      checked={paymentMethodId === candidate._id}
-                      onChange={() => setChosenCardId(candidate._id)}
-                    />
-                    <span>
-                      <Trans>
-                        {candidate.brand.toUpperCase()} ending in {candidate.last4}, expires {candidate.expMonth}/
-                        {candidate.expYear}
-                      </Trans>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            ) : null}
-            <details className="add-card-details" open={cards.length === 0}>
-              <summary>
-                <Trans>Add a card</Trans>
-              </summary>
-              {renderAddCard((id) => setChosenCardId(id))}
-            </details>
+            <CardChooser
+              cards={cards}
+              chosenId={paymentMethodId}
+              onChoose={setChosenCardId}
+              renderAddCard={renderAddCard}
+            />
           </fieldset>
 
           <section className="on-demand-price" aria-labelledby="on-demand-price-title">

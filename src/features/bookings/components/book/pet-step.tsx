@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { AppLink } from "@/components/layout/app-link";
+import { ChoiceList } from "@/components/ui/choice-list";
 import type { PetSummary } from "./book-types";
 import { StepActions } from "./step-actions";
 
@@ -26,19 +27,14 @@ export function PetStep({ locale, pets, chosenPetId, setPetId, onBack, onNext }:
           </Trans>
         </p>
       ) : (
-        <div className="choice-list" role="radiogroup" aria-labelledby="pet-title">
-          {pets.map((candidate) => (
-            <label key={candidate._id} className="choice">
-              <input
-                type="radio"
-                name="pet"
-                checked={chosenPetId === candidate._id}
-                onChange={() => setPetId(candidate._id)}
-              />
-              <span>{candidate.name}</span>
-            </label>
-          ))}
-        </div>
+        <ChoiceList
+          name="pet"
+          options={pets}
+          chosenId={chosenPetId}
+          onChoose={(pet) => setPetId(pet._id)}
+          labelledBy="pet-title"
+          renderLabel={(pet) => pet.name}
+        />
       )}
       <StepActions onBack={onBack} onNext={onNext} nextDisabled={chosenPetId === null} />
     </section>
