@@ -2,6 +2,7 @@ import { api } from "../convex/_generated/api";
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { clientFor } from "./support/scenarios";
+import { uiText } from "./support/ui-text";
 
 const tinyPng = {
   name: "biscuit.png",
@@ -48,6 +49,37 @@ test("an owner adds a pet with a photo, records its weight and sees the chart", 
 
   await navigate("/$locale/my-pets", { locale: "en" });
   await expect(page.getByRole("link", { name: "Biscuit" })).toBeVisible();
+});
+
+test("a new pet's missing sex is pointed out at the field, in French on a phone, and the error goes once chosen", async ({
+  page,
+  login,
+  navigate,
+}) => {
+  const fr = (text: string) => uiText("fr", text);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login({ role: "owner", locale: "fr" });
+  await navigate("/$locale/my-pets", { locale: "fr" });
+  await page.getByRole("button", { name: fr("Add a pet") }).click();
+  await page.getByLabel(fr("Name")).fill("Praline");
+  await page.getByLabel(fr("Species")).selectOption("cat");
+  await page.getByRole("button", { name: fr("Add pet") }).click();
+
+  const sex = page.getByLabel(fr("Sex"));
+  const required = page.getByText(fr("This field is required."));
+  await expect(sex).toBeFocused();
+  await expect(sex).toHaveAttribute("aria-invalid", "true");
+  await expect(required).toBeVisible();
+  await expect(sex).toHaveAccessibleDescription(fr("This field is required."));
+  const refusal = page.locator(".pet-form").getByRole("alert");
+  await expect(refusal).toHaveText(fr("Some values need fixing; see the highlighted fields."));
+
+  await sex.selectOption("female");
+  await expect(required).toHaveCount(0);
+  await expect(sex).not.toHaveAttribute("aria-invalid", "true");
+  await expect(refusal).toHaveCount(0);
+  await page.getByRole("button", { name: fr("Add pet") }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Praline" })).toBeVisible({ timeout: 20_000 });
 });
 
 test("another owner's pet id and a malformed one show the not-found page", async ({ page, login, navigate }) => {

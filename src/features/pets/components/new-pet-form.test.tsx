@@ -2,6 +2,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { ToastProvider } from "@/components/ui/toast";
 import { NewPetForm } from "./new-pet-form";
@@ -66,5 +67,25 @@ describe("new pet form", () => {
     expect(await screen.findByText("Biscuit was added, but the photo could not be saved. You can add it from Edit.")).toBeVisible();
     expect(mutations.createPet).toHaveBeenCalledTimes(1);
     expect(mutations.attachPhoto).not.toHaveBeenCalled();
+  });
+
+  test("a server refusal with fields marks the field, focuses it and says so beside the button", async () => {
+    mutations.createPet.mockRejectedValue(new ConvexError({ code: "INVALID_INPUT", fields: { breed: "too_long" } }));
+    render(
+      <I18nProvider i18n={i18n}>
+        <NewPetForm onCreated={() => {}} onCancel={() => {}} />
+      </I18nProvider>,
+    );
+    await userEvent.type(screen.getByLabelText("Name"), "Biscuit");
+    await userEvent.selectOptions(screen.getByLabelText("Species"), "dog");
+    await userEvent.type(screen.getByLabelText("Breed"), "Beagle");
+    await userEvent.selectOptions(screen.getByLabelText("Sex"), "male");
+    await userEvent.click(screen.getByRole("button", { name: "Add pet" }));
+
+    const breed = screen.getByLabelText("Breed");
+    await vi.waitFor(() => expect(breed).toHaveFocus());
+    expect(breed).toHaveAttribute("aria-invalid", "true");
+    expect(breed).toHaveAccessibleDescription("This is too long.");
+    expect(screen.getByRole("alert")).toHaveTextContent("Some values need fixing; see the highlighted fields.");
   });
 });

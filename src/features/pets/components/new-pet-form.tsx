@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldFrame } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { photoProblem, uploadPhoto } from "@/lib/files/upload-photo";
 import { usePetMutations } from "../api/use-pets";
@@ -33,31 +34,28 @@ export function NewPetForm({ onCreated, onCancel }: { onCreated: (petId: string)
             showToast(t`${petName} was added, but the photo could not be saved. You can add it from Edit.`, "error");
           }
         }
-        onCreated(petId);
+        return petId;
       }}
+      onSaved={onCreated}
       extraFields={
         <>
-          <div className="field">
-            <label className="field__label" htmlFor="new-pet-photo">
-              <Trans>Photo (optional)</Trans>
-            </label>
-            <input
-              id="new-pet-photo"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby="new-pet-photo-hint"
-              onChange={(event) => {
-                const file = event.target.files?.[0] ?? null;
-                const problem = file === null ? null : photoProblem(file);
-                setPhotoError(problem === null ? null : i18n._(petFieldMessage(problem)!));
-                setPhoto(problem === null ? file : null);
-              }}
-            />
-            <span id="new-pet-photo-hint" className="field__hint">
-              <Trans>JPEG, PNG or WebP, at most 5 MB.</Trans>
-            </span>
-            {photoError ? <span className="field__error">{photoError}</span> : null}
-          </div>
+          <FieldFrame label={t`Photo (optional)`} hint={t`JPEG, PNG or WebP, at most 5 MB.`} error={photoError ?? undefined}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                onChange={(event) => {
+                  const file = event.target.files?.[0] ?? null;
+                  const problem = file === null ? null : photoProblem(file);
+                  setPhotoError(problem === null ? null : i18n._(petFieldMessage(problem)!));
+                  setPhoto(problem === null ? file : null);
+                }}
+              />
+            )}
+          </FieldFrame>
           <Button variant="ghost" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>

@@ -36,10 +36,8 @@ export function PetEditPage({ petId, onDone }: { petId: string; onDone: (archive
       <PetForm
         initial={formValuesOf(pet)}
         submitLabel={t`Save changes`}
-        onSubmit={async (input) => {
-          await updatePet({ petId: pet._id, ...input });
-          onDone(false);
-        }}
+        onSubmit={(profile) => updatePet({ petId: pet._id, ...profile })}
+        onSaved={() => onDone(false)}
       />
       {!pet.archived ? <ArchiveSection petId={pet._id} name={pet.name} onArchived={() => onDone(true)} /> : null}
     </div>

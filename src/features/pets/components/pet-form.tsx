@@ -1,16 +1,16 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { Alert } from "@/components/ui/alert";
+import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { speciesLabels } from "@/lib/i18n/species-labels";
 import { birthDateFromEstimatedAge } from "@shared/pets/age";
 import { BREED_SUGGESTIONS } from "@shared/pets/breeds";
-import { PET_SPECIES, type PetProfileInput, type PetSpecies, petProfileSchema } from "@shared/pets/pet-input";
-import { checkFields } from "@shared/input/field-errors";
+import { PET_SPECIES, type PetProfile, type PetProfileInput, type PetSpecies, petProfileSchema } from "@shared/pets/pet-input";
+import { FormRefusal } from "@/lib/forms/form-refusal";
+import { useAppForm } from "@/lib/forms/use-app-form";
 import { localToday } from "../utils/local-today";
-import { petErrorMessage, petFieldErrors, petFieldMessage } from "../utils/pet-errors";
+import { petErrorMessage, petFieldMessage } from "../utils/pet-errors";
 
 type Medication = { name: string; dose: string; frequency: string };
 
@@ -98,26 +98,45 @@ export function formValuesOf(pet: {
   };
 }
 
-/** Create and edit share this form; the same schema as the server checks it before anything is sent. */
-export function PetForm({
+/**
+ * Create and edit share this form; the same schema as the server checks it before anything is sent. `onSubmit` sends
+ * (its refusal is shown at the fields and beside the button), `onSaved` moves on once the pet is saved.
+ */
+export function PetForm<Saved>({
   initial,
   submitLabel,
   onSubmit,
+  onSaved,
   extraFields,
 }: {
   initial: PetFormValues;
   submitLabel: string;
-  onSubmit: (input: PetProfileInput) => Promise<void>;
+  onSubmit: (profile: PetProfile) => Promise<Saved>;
+  onSaved: (saved: Saved) => void;
   extraFields?: ReactNode;
 }) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   const breedListId = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const set = (patch: Partial<PetFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const [today] = useState(localToday);
+  const {
+    form,
+    formRef,
+    values,
+    pending,
+    fieldErrors: errors,
+    refusal,
+    onSubmit: submit,
+  } = useAppForm({
+    defaultValues: initial,
+    toInput: (draft: PetFormValues) => toInput(draft, today),
+    schema: petProfileSchema(today),
+    submit: onSubmit,
+    onSaved: (_profile, saved) => onSaved(saved),
+  });
+  const set = (patch: Partial<PetFormValues>) => {
+    for (const [field, value] of Object.entries(patch)) form.setFieldValue(field as keyof PetFormValues, value as never);
+  };
   const error = (field: string) => {
     const message = petFieldMessage(errors[field]);
     return message ? _(message) : undefined;
@@ -125,34 +144,11 @@ export function PetForm({
   const firstErrorUnder = (prefix: string) =>
     error(Object.keys(errors).find((field) => field === prefix || field.startsWith(`${prefix}.`)) ?? prefix);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = toInput(values, localToday());
-    const checked = checkFields(petProfileSchema(localToday()), input);
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      setFormError(t`Some values need fixing; see the highlighted fields.`);
-      return;
-    }
-    setPending(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      await onSubmit(input);
-    } catch (caught) {
-      setErrors(petFieldErrors(caught));
-      setFormError(_(petErrorMessage(caught)));
-    } finally {
-      setPending(false);
-    }
-  };
-
   const medication = (index: number, patch: Partial<Medication>) =>
     set({ medications: values.medications.map((item, at) => (at === index ? { ...item, ...patch } : item)) });
 
   return (
-    <form className="card page-stack pet-form" onSubmit={(event) => void submit(event)} noValidate>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <form ref={formRef} className="card page-stack pet-form" onSubmit={submit} noValidate>
       <TextField label={t`Name`} value={values.name} onChange={(e) => set({ name: e.target.value })} error={error("name")} required />
       <SelectField
         label={t`Species`}
@@ -266,10 +262,11 @@ export function PetForm({
       </fieldset>
       <TextAreaField label={t`Notes for the vet`} rows={4} value={values.notes} onChange={(e) => set({ notes: e.target.value })} error={error("notes")} />
       {extraFields}
-      <div>
+      <div className="form-actions">
         <Button type="submit" variant="primary" pending={pending}>
           {submitLabel}
         </Button>
+        <FormRefusal refusal={refusal} messageFor={petErrorMessage} />
       </div>
     </form>
   );

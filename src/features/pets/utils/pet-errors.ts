@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { errorFields, type ErrorMessages, messageForError } from "@/lib/convex/server-error";
+import { type ErrorMessages, messageForError } from "@/lib/convex/server-error";
 
 /** Per-field codes shared with the server (convex/shared/pets/pet-input.ts). */
 const fieldMessages: Record<string, MessageDescriptor> = {
@@ -31,10 +31,6 @@ const fallback = msg`Something went wrong. Try again in a moment.`;
 
 export function petErrorMessage(error: unknown): MessageDescriptor {
   return messageForError(error, errorMessages, fallback);
-}
-
-export function petFieldErrors(error: unknown): Record<string, string> {
-  return errorFields(error);
 }
 
 export function petFieldMessage(code: string | undefined): MessageDescriptor | undefined {
