@@ -10,7 +10,7 @@ import { endOfSlotReached } from "./support/slot-over";
 const callStatusOf = (page: Page) => page.locator(".call-status").getByRole("status");
 
 test.describe("a consultation the connection did not let happen", () => {
-  test("after a sixty-second drop and the end of the slot, the German-speaking owner is offered the fair outcome on the ended page, the booking page and by email, and chooses a refund by clicking", async ({
+  test("after a sixty-second drop and the end of the slot, the German-speaking owner is offered the fair outcome on the ended page, the booking page and by email, chooses a refund by clicking, and the vet's overview and schedule say so live", async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -49,6 +49,12 @@ test.describe("a consultation the connection did not let happen", () => {
     await expect(ended.getByText(/Sie zahlen nichts dafür/)).toBeVisible();
     await expect(vetPage.getByText(/recorded as interrupted, not as a no-show/)).toBeVisible();
 
+    // The vet's overview lists the consultation as interrupted, waiting for the owner's choice.
+    await vetPage.goto("/en/vet/overview");
+    const card = vetPage.getByRole("article").filter({ has: vetPage.getByRole("heading", { name: /Bella/ }) });
+    await expect(card.getByText("Interrupted", { exact: true })).toBeVisible();
+    await expect(card.getByText("The owner has not chosen a refund or a free new consultation yet")).toBeVisible();
+
     await ended.getByRole("link", { name: "Kostenlose neue Beratung oder Erstattung wählen" }).click();
     await expect(ownerPage).toHaveURL(new RegExp(`/de/bookings/${bookingId}/summary$`));
     const offer = ownerPage.getByRole("region", { name: "Die Beratung wurde unterbrochen" });
@@ -58,6 +64,12 @@ test.describe("a consultation the connection did not let happen", () => {
     await expect(
       offer.getByText("Sie haben die volle Erstattung gewählt: Für diese Beratung wird Ihre Karte nicht belastet."),
     ).toBeVisible();
+
+    // The vet's open overview follows the owner's choice with no reload; the schedule says the same.
+    await expect(card.getByText("The owner chose a full refund")).toBeVisible();
+    await vetPage.goto("/en/vet/schedule");
+    const scheduled = vetPage.locator(".calendar-booking").filter({ hasText: "Interrupted" });
+    await expect(scheduled.getByText("The owner chose a full refund")).toBeVisible();
 
     const email = await latestEmailTo(owner.account.email, "consultationInterrupted");
     expect(email?.subject).toBe(`Beratung unterbrochen: Bella mit ${vet.displayName}`);

@@ -3,6 +3,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { joinWindowOf } from "../../shared/calls/join-window";
 import { JOIN_CLOSES_AFTER_END_MS, SLOT_LENGTHS_MINUTES } from "../../shared/policy";
+import { interruptionSummaryOf, interruptionSummaryValidator } from "./interruption-summary";
 import { ACTIVE_BOOKING_STATUSES } from "./types";
 import { DAY_MS, MINUTE_MS } from "../../shared/time";
 import { bookingStatusValidator } from "../../tables/bookings";
@@ -23,6 +24,7 @@ export const bookingListItemValidator = v.object({
   currency: v.string(),
   /** Came from "See a vet now" rather than a booked time. */
   onDemand: v.boolean(),
+  interruption: interruptionSummaryValidator,
   vet: v.union(v.null(), v.object({ _id: v.id("vetProfiles"), displayName: v.string(), timeZone: v.string() })),
   pet: v.union(v.null(), v.object({ _id: v.id("pets"), name: v.string(), species: speciesValidator })),
 });
@@ -94,6 +96,7 @@ async function listItem(ctx: QueryCtx, booking: Doc<"bookings">): Promise<Bookin
     priceMinor: booking.priceMinor,
     currency: booking.currency,
     onDemand: booking.onDemandRequestId !== undefined,
+    interruption: interruptionSummaryOf(booking),
     vet: vet && {
       _id: vet._id,
       displayName: vet.displayName,

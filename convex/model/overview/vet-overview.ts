@@ -2,6 +2,7 @@ import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { loadStream } from "../bookings/event-store";
+import { interruptionSummaryOf, interruptionSummaryValidator } from "../bookings/interruption-summary";
 import { joinWindowOf } from "../../shared/calls/join-window";
 import { presenceRowOf, presenceStateOf } from "../calls/presence";
 import { localDayOf } from "../../shared/slots";
@@ -25,6 +26,7 @@ const overviewConsultationValidator = v.object({
   startsAt: v.number(),
   endsAt: v.number(),
   status: bookingStatusValidator,
+  interruption: interruptionSummaryValidator,
   reason: v.string(),
   intakeAnswers: v.array(intakeAnswerValidator),
   pet: v.union(v.null(), v.object({ name: v.string(), species: speciesValidator })),
@@ -40,7 +42,12 @@ export const vetOverviewValidator = v.object({
   today: v.array(overviewConsultationValidator),
   next: v.array(overviewConsultationValidator),
   notesToWrite: v.array(
-    v.object({ bookingId: v.id("bookings"), startsAt: v.number(), petName: v.union(v.string(), v.null()) }),
+    v.object({
+      bookingId: v.id("bookings"),
+      startsAt: v.number(),
+      petName: v.union(v.string(), v.null()),
+      interruption: interruptionSummaryValidator,
+    }),
   ),
   week: v.array(
     v.object({
@@ -71,6 +78,7 @@ async function consultationView(ctx: QueryCtx, booking: Doc<"bookings">, now: nu
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
     status: booking.status,
+    interruption: interruptionSummaryOf(booking),
     reason: booking.reason,
     intakeAnswers: booking.intakeAnswers,
     pet: pet && { name: pet.name, species: pet.species },
@@ -133,6 +141,7 @@ export async function vetOverview(
         bookingId: booking._id,
         startsAt: booking.startsAt,
         petName: (await ctx.db.get(booking.petId))?.name ?? null,
+        interruption: interruptionSummaryOf(booking),
       })),
     ),
     week,

@@ -7,6 +7,7 @@ import { availableInstants } from "../../shared/slots/availability";
 import { splitAtLocalMidnights } from "../../shared/slots/group-by-day";
 import { bookingsOutsideHours } from "../../shared/slots/outside-hours";
 import type { WeeklyHours } from "../../shared/slots/types";
+import { interruptionSummaryOf, interruptionSummaryValidator } from "../bookings/interruption-summary";
 import { overrideDateRange } from "./schedule-commands";
 import { bookingsHoldingTime, readAvailability, readOverrides, readSchedule } from "./schedule-reads";
 import { DAY_MS } from "../../shared/time";
@@ -29,6 +30,7 @@ const calendarBookingValidator = v.object({
   startsAt: v.number(),
   endsAt: v.number(),
   status: bookingStatusValidator,
+  interruption: interruptionSummaryValidator,
   outsideHours: v.boolean(),
 });
 type CalendarBooking = Infer<typeof calendarBookingValidator>;
@@ -108,6 +110,7 @@ export async function scheduleCalendar(
         startsAt: booking.startsAt,
         endsAt: booking.endsAt,
         status: booking.status,
+        interruption: interruptionSummaryOf(booking),
         outsideHours: flagged.has(booking._id),
       }),
     ),

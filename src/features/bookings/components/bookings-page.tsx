@@ -1,4 +1,3 @@
-import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AppLink } from "@/components/layout/app-link";
@@ -8,7 +7,7 @@ import { SkeletonBlock } from "@/components/ui/skeleton";
 import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { formatDay, formatTimeRange, timeZoneLabel } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
-import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
+import { BookingStatusBadge } from "@/components/ui/booking-status-badge";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import type { api } from "../../../../convex/_generated/api";
 import { useNow } from "@/hooks/use-now";
@@ -108,7 +107,6 @@ type BookingListEntryProps = {
 
 function BookingListEntry({ item, locale, now, unread }: BookingListEntryProps) {
   const { i18n } = useLingui();
-  const { _ } = useLinguiRuntime();
   const timeZone = useViewerTimeZone();
   const joinable = isJoinableAt(item, now);
   const editable = item.status === "confirmed" && now < item.startsAt;
@@ -130,7 +128,9 @@ function BookingListEntry({ item, locale, now, unread }: BookingListEntryProps) 
             {item.vet?.displayName ?? ""} · for {item.pet?.name ?? ""}
           </Trans>
         </p>
-        <p className={`status-badge status-badge--${item.status}`}>{_(bookingStatusLabels[item.status])}</p>
+        <p>
+          <BookingStatusBadge status={item.status} interruption={item.interruption} viewer="owner" />
+        </p>
         {item.onDemand ? (
           <p className="status-badge status-badge--on-demand">
             <Trans>See a vet now</Trans>

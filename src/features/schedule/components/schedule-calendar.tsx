@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { formatTimeRange } from "@/lib/format/date-time";
-import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
+import { BookingStatusBadge } from "@/components/ui/booking-status-badge";
 import { groupByLocalDay } from "@shared/slots/group-by-day";
 import type { DateOverride, Instants } from "@shared/slots/types";
 import { formatCalendarDate } from "@shared/slots/wall-clock";
@@ -25,7 +24,6 @@ interface ScheduleCalendarProps {
 
 export function ScheduleCalendar({ timeZone, paused, overrides }: ScheduleCalendarProps) {
   const { t, i18n } = useLingui();
-  const { _ } = useLinguiRuntime();
   const [today] = useState(() => localDayOf(timeZone, Date.now()));
   const [offsetDays, setOffsetDays] = useState(0);
   const firstDay = today + offsetDays;
@@ -104,7 +102,7 @@ export function ScheduleCalendar({ timeZone, paused, overrides }: ScheduleCalend
                         <span className="calendar-booking__time">
                           {formatTimeRange(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}
                         </span>
-                        <span className={`status-badge status-badge--${booking.status}`}>{_(bookingStatusLabels[booking.status])}</span>
+                        <BookingStatusBadge status={booking.status} interruption={booking.interruption} viewer="vet" />
                         {booking.outsideHours ? (
                           <span className="calendar-booking__flag">
                             <Trans>Outside your hours</Trans>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { AppLink } from "@/components/layout/app-link";
 import { buttonClassName } from "@/components/ui/button";
 import { formatRelative, formatTimeRange } from "@/lib/format/date-time";
-import { bookingStatusLabels } from "@/lib/i18n/booking-status-labels";
+import { BookingStatusBadge } from "@/components/ui/booking-status-badge";
 import { speciesLabels } from "@/lib/i18n/species-labels";
 import { UnreadMessagesBadge } from "@/components/ui/unread-messages-badge";
 import type { UnreadMessages } from "../api/use-unread-by-booking";
@@ -54,7 +54,7 @@ export function ConsultationCard({
             <Trans context="booking">New</Trans>
           </span>
         ) : null}
-        <span className={`status-badge status-badge--${status}`}>{_(bookingStatusLabels[status])}</span>
+        <BookingStatusBadge status={status} interruption={consultation.interruption} viewer="vet" />
         {unreadMessages ? <UnreadMessagesBadge unread={unreadMessages.unread} unreadPhotos={unreadMessages.unreadPhotos} /> : null}
       </header>
       {ownerName ? (

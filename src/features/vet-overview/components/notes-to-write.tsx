@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AppLink } from "@/components/layout/app-link";
+import { BookingStatusBadge } from "@/components/ui/booking-status-badge";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { VetOverview } from "../api/use-vet-overview";
 
@@ -17,6 +18,12 @@ export function NotesToWrite({ notes, locale, timeZone }: { notes: VetOverview["
             <AppLink href={`/${locale}/bookings/${note.bookingId}/summary/vet`}>
               {note.petName ?? t`A removed pet`} · {formatDateTime(note.startsAt, locale, timeZone)}
             </AppLink>
+            {note.interruption !== null ? (
+              <>
+                {" "}
+                <BookingStatusBadge status="completed" interruption={note.interruption} viewer="vet" />
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
