@@ -321,7 +321,7 @@ describe("bookings outside the vet's hours", () => {
     ]);
     const calendar = await vet.as.query(api.schedule.calendar, { from: NOW, to: NOW + 7 * DAY });
     expect(calendar.bookings).toEqual([
-      { bookingId, startsAt: mondayMorning, endsAt: mondayMorning + HOUR / 2, status: "confirmed", outsideHours: true },
+      { bookingId, startsAt: mondayMorning, endsAt: mondayMorning + HOUR / 2, status: "confirmed", interruption: null, outsideHours: true },
     ]);
     expect(calendar.available[0]).toEqual({ startsAt: Date.UTC(2026, 10, 23, 12, 0), endsAt: Date.UTC(2026, 10, 23, 16, 0) });
     expect(await t.run(async (ctx) => (await ctx.db.get(bookingId))?.status)).toBe("confirmed");
