@@ -163,3 +163,58 @@ test.describe("the status region on a new page", () => {
     await expect(status).not.toContainText(/trouvé/);
   });
 });
+
+test.describe("the booking wizard's Continue", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ viewport: phone });
+
+  test("is reachable by Tab on every step, and with something missing says what at the thing missing (fr)", async ({ page }) => {
+    const text = (source: string) => uiText("fr", source);
+    const vet = await publishedVet();
+    const account = await createAccount({ role: "owner", locale: "fr" });
+    for (const name of ["Moka", "Pépin"]) {
+      await clientFor(account).mutation(api.pets.createPet, { name, species: "cat", sex: "male", allergies: [], medications: [] });
+    }
+    await signInPage(page, account);
+    await recordLiveRegions(page);
+    const slots = await freeSlots(vet);
+    await page.goto(`/fr/bookings/book/${vet.vetId}?startsAt=${slots[0]!.startsAt}`);
+    await waitForContent(page);
+    const user = new KeyboardUser(page);
+    const continueButton = page.getByRole("button", { name: text("Continue") });
+    await user.tabTo(continueButton);
+    await user.press("Enter");
+
+    // Two pets, none chosen yet.
+    await expectFocusOn(page, page.locator("#pet-title"), "the pet step's heading");
+    await user.tabTo(continueButton);
+    await user.press("Enter");
+    const firstPet = page.getByRole("radio", { name: "Moka" });
+    await expectFocusOn(page, firstPet, "the first pet to choose");
+    await expect(page.getByRole("radiogroup")).toHaveAccessibleDescription(text("Choose the pet the consultation is about."));
+    await expectAnnounced(page, text("Choose the pet the consultation is about."));
+    await user.press("Space");
+    await expect(firstPet).toBeChecked();
+    await expect(page.getByRole("main").getByText(text("Choose the pet the consultation is about."))).toHaveCount(0);
+    await user.tabTo(continueButton);
+    await user.press("Enter");
+
+    await expectFocusOn(page, page.locator("#reason-title"), "the reason step's heading");
+    await user.tabTo(continueButton);
+    await user.press("Enter");
+    const reason = page.getByLabel(text("Reason for the consultation"));
+    await expectFocusOn(page, reason, "the empty reason");
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    await expect(reason).toHaveAccessibleDescription(new RegExp(text("Tell the vet what the consultation is about.")));
+    await user.type("Il tousse");
+    await user.tabTo(continueButton);
+    await user.press("Enter");
+
+    await expectFocusOn(page, page.locator("#payment-title"), "the payment step's heading");
+    await user.tabTo(continueButton);
+    await user.press("Enter");
+    await expectFocusOn(page, page.getByLabel(text("Card number")), "the new card's number");
+    await expectAnnounced(page, text("Add a card to continue."));
+    await expect(page.locator("#payment-title")).toBeVisible();
+  });
+});

@@ -180,7 +180,10 @@ test.describe("one time-zone model: every page and email in the reader's account
     await page.goto(`/en/bookings/book/${vet.vetId}?startsAt=${taken!.startsAt}`);
     await expect(page.getByText("The time you chose is no longer free. Please choose another one.")).toBeVisible();
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    // Continue does not move on without a time: it says what is missing.
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("main").getByText("Choose a time to continue.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose a time" })).toBeVisible();
     await page.context().close();
   });
 

@@ -15,10 +15,12 @@ type CardChooserProps = {
   labelledBy?: string;
   /** The payments feature's add-card form, calling `onAdded` with the saved card. */
   renderAddCard: (onAdded: (paymentMethodId: string) => void) => ReactNode;
+  /** The id of the message saying no card is chosen yet: the list, or the new card's form, is marked with it. */
+  problemId?: string;
 };
 
 /** The card a consultation is paid with: a saved one, or a new one added here and chosen at once. */
-export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCard }: CardChooserProps) {
+export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCard, problemId }: CardChooserProps) {
   const { t } = useLingui();
   const idPrefix = useId();
   const radioId = (paymentMethodId: string) => `${idPrefix}-card-${paymentMethodId}`;
@@ -33,9 +35,14 @@ export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCa
           labelledBy={labelledBy}
           renderLabel={(card) => <CardLabel card={card} />}
           radioId={(card) => radioId(card._id)}
+          problemId={problemId}
         />
       ) : null}
-      <details className="add-card-details" open={cards.length === 0}>
+      <details
+        className="add-card-details"
+        open={cards.length === 0}
+        data-invalid={(problemId !== undefined && cards.length === 0) || undefined}
+      >
         <summary>
           <Trans>Add a card</Trans>
         </summary>

@@ -11,6 +11,8 @@ type ChoiceListProps<Option extends { _id: string }> = {
   renderLabel: (option: Option) => ReactNode;
   /** An id per radio, for code that moves focus to one. */
   radioId?: (option: Option) => string;
+  /** The id of the message saying a choice is still missing: the group is marked invalid and described by it. */
+  problemId?: string;
 };
 
 /** One of a few saved things (a pet, a card), chosen by a row each with its radio. */
@@ -22,9 +24,17 @@ export function ChoiceList<Option extends { _id: string }>({
   labelledBy,
   renderLabel,
   radioId,
+  problemId,
 }: ChoiceListProps<Option>) {
   return (
-    <div className="choice-list" role={labelledBy === undefined ? undefined : "radiogroup"} aria-labelledby={labelledBy}>
+    <div
+      className="choice-list"
+      role={labelledBy === undefined ? undefined : "radiogroup"}
+      aria-labelledby={labelledBy}
+      aria-describedby={problemId}
+      aria-invalid={problemId === undefined ? undefined : true}
+      data-invalid={problemId === undefined ? undefined : true}
+    >
       {options.map((option) => (
         <label key={option._id} className="choice">
           <input

@@ -21,10 +21,10 @@ export function focusElement(target: HTMLElement, options?: FocusOptions): void 
   target.focus(options);
 }
 
-/** The first control marked invalid (a checkbox group counts through its first box), else the refusal shown. */
+/** The first control marked invalid (a group marked data-invalid counts through its first control), else the refusal shown. */
 export function firstProblemIn(root: HTMLElement | null | undefined): HTMLElement | null {
   return (
-    root?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[data-invalid] input') ??
+    root?.querySelector<HTMLElement>('[aria-invalid="true"]:not([role=radiogroup]), [data-invalid] :is(input, select, textarea, [role=radio], a[href])') ??
     root?.querySelector<HTMLElement>(".form-refusal, [role=alert]") ??
     null
   );

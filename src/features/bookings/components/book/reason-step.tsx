@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { TextAreaField } from "@/components/ui/field";
 import type { IntakeDraft } from "./book-types";
 import { StepActions } from "./step-actions";
+import { useStepCompletion } from "./use-step-completion";
 
 type ReasonStepProps = {
   intake: IntakeDraft;
@@ -14,8 +15,11 @@ type ReasonStepProps = {
 export function ReasonStep({ intake, onChange, onBack, onNext }: ReasonStepProps) {
   const { t } = useLingui();
   const { reason, duration, appetite } = intake;
+  const { sectionRef, problem, continueWith } = useStepCompletion(
+    reason.trim() === "" ? t`Tell the vet what the consultation is about.` : null,
+  );
   return (
-    <section className="card" aria-labelledby="reason-title">
+    <section ref={sectionRef} className="card" aria-labelledby="reason-title">
       <h2 id="reason-title">
         <Trans>What is the consultation about?</Trans>
       </h2>
@@ -23,8 +27,9 @@ export function ReasonStep({ intake, onChange, onBack, onNext }: ReasonStepProps
         label={t`Reason for the consultation`}
         hint={t`Symptoms, questions, anything the vet should know beforehand.`}
         value={reason}
+        error={problem ?? undefined}
         maxLength={2000}
-        required
+        aria-required
         onChange={(event) => onChange({ ...intake, reason: event.target.value })}
       />
       <TextAreaField
@@ -43,7 +48,7 @@ export function ReasonStep({ intake, onChange, onBack, onNext }: ReasonStepProps
         rows={2}
         onChange={(event) => onChange({ ...intake, appetite: event.target.value })}
       />
-      <StepActions onBack={onBack} onNext={onNext} nextDisabled={reason.trim() === ""} />
+      <StepActions onBack={onBack} onNext={continueWith(onNext)} />
     </section>
   );
 }

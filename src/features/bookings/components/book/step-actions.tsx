@@ -1,16 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 
-/** Back and Continue under a booking step; Continue waits until the step is complete. */
-export function StepActions({
-  onBack,
-  onNext,
-  nextDisabled,
-}: {
-  onBack?: () => void;
-  onNext: () => void;
-  nextDisabled: boolean;
-}) {
+/** Back and Continue under a booking step. Continue is never disabled: the step says what is missing instead. */
+export function StepActions({ onBack, onNext }: { onBack?: () => void; onNext: () => void }) {
   return (
     <div className="form-actions">
       {onBack ? (
@@ -18,7 +10,7 @@ export function StepActions({
           <Trans>Back</Trans>
         </Button>
       ) : null}
-      <Button variant="primary" onClick={onNext} disabled={nextDisabled}>
+      <Button variant="primary" onClick={onNext}>
         <Trans>Continue</Trans>
       </Button>
     </div>
