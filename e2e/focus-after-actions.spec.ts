@@ -154,7 +154,7 @@ test.describe("the status region on a new page", () => {
     await page.goto(`/fr/veterinarians?q=${encodeURIComponent(vet.displayName)}`);
     await waitForContent(page);
     const status = page.locator('[data-announcer="polite"]');
-    await expect(status).toContainText(/1/);
+    await expect(status).toContainText(/trouvé/);
     const user = new KeyboardUser(page);
     await user.tabTo(page.getByRole("link", { name: vet.displayName }).first());
     await user.press("Enter");
