@@ -1,9 +1,7 @@
-import { signInPage } from "../e2e/support/fixtures";
-import { e2eUrls } from "../e2e/support/ports";
 import { book, freeSlots, ownerReadyToBook, publishedVet } from "../e2e/support/scenarios";
 import { startAppStack } from "./lib/app-stack";
-import { defineBench, type BenchRow } from "./lib/bench";
-import { summarise } from "./lib/stats";
+import { defineBench, latencyRow, type BenchRow } from "./lib/bench";
+import { armPaintWatch, callFromPage, measuredRounds, openSignedIn, paintedAt } from "./lib/two-browsers";
 
 /**
  * A change made in one browser, painted in another: the owner renames their pet from their
@@ -13,29 +11,6 @@ import { summarise } from "./lib/stats";
 const rounds = 30;
 const warmup = 3;
 const targetP95Ms = 100;
-
-const renameFromOwnerPage = (petId: string, name: string) => `(async () => {
-  const token = localStorage.getItem("__convexAuthJWT_vetline");
-  const sentAt = performance.timeOrigin + performance.now();
-  const response = await fetch(${JSON.stringify(`${e2eUrls.backend}/api/mutation`)}, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: "Bearer " + token },
-    body: JSON.stringify({ path: "pets:updatePet", format: "convex_encoded_json",
-      args: [{ petId: ${JSON.stringify(petId)}, name: ${JSON.stringify(name)}, species: "dog", sex: "female", allergies: [], medications: [] }] }),
-  });
-  if (!response.ok) throw new Error("rename failed: " + response.status);
-  return sentAt;
-})()`;
-
-const armPaintWatch = (name: string) => `window.__paintedAt = new Promise((resolve) => {
-  const seen = () => document.body.innerText.includes(${JSON.stringify(name)});
-  const observer = new MutationObserver(() => {
-    if (!seen()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
-  });
-  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-}); undefined`;
 
 export default defineBench({
   name: "live update between two browsers",
@@ -48,35 +23,24 @@ export default defineBench({
       if (!slot) throw new Error("no free slot");
       await book(owner, vet, slot.startsAt);
       const browser = await stack.launchBrowser();
-      const vetPage = await (await browser.newContext({ baseURL: e2eUrls.app })).newPage();
-      await signInPage(vetPage, vet.account);
-      await vetPage.goto("/en/vet/overview");
+      const vetPage = await openSignedIn(browser, vet.account, "/en/vet/overview");
       await vetPage.getByText("Pixel").first().waitFor({ timeout: 30_000 });
-      const ownerPage = await (await browser.newContext({ baseURL: e2eUrls.app })).newPage();
-      await signInPage(ownerPage, owner.account);
-      await ownerPage.goto("/en");
-      await ownerPage.waitForFunction(() => localStorage.getItem("__convexAuthJWT_vetline") !== null);
+      const ownerPage = await openSignedIn(browser, owner.account, "/en");
 
-      const latencies: number[] = [];
-      for (let round = 0; round < warmup + rounds; round++) {
+      const latencies = await measuredRounds({ warmup, rounds }, async (round) => {
         const name = `Pixel ${round}`;
-        await vetPage.evaluate(armPaintWatch(name));
-        const sentAt = (await ownerPage.evaluate(renameFromOwnerPage(owner.petId, name))) as number;
-        const paintedAt = (await vetPage.evaluate("window.__paintedAt")) as number;
-        if (round >= warmup) latencies.push(paintedAt - sentAt);
-      }
-      const summary = summarise(latencies);
-      process.stderr.write(`browser to browser: p50 ${summary.p50Ms.toFixed(1)} ms, p95 ${summary.p95Ms.toFixed(1)} ms\n`);
-      return [
-        {
-          name: "mutation in browser A → painted in browser B",
-          p50Ms: summary.p50Ms,
-          p95Ms: summary.p95Ms,
-          target: `p95 ≤ ${targetP95Ms} ms`,
-          meetsTarget: summary.p95Ms <= targetP95Ms,
-          details: { rounds },
-        },
-      ];
+        await armPaintWatch(vetPage, name);
+        const { sentAt } = await callFromPage(ownerPage, "mutation", "pets:updatePet", {
+          petId: owner.petId,
+          name,
+          species: "dog",
+          sex: "female",
+          allergies: [],
+          medications: [],
+        });
+        return (await paintedAt(vetPage)) - sentAt;
+      });
+      return [latencyRow("mutation in browser A → painted in browser B", latencies, targetP95Ms)];
     } finally {
       await stack.stop();
     }

@@ -1,3 +1,5 @@
+import { summarise } from "./stats";
+
 /** One line of the benchmark table (and of results.json). Absent fields print as "–". */
 export interface BenchRow {
   name: string;
@@ -28,4 +30,18 @@ export function defineBench(bench: Bench): Bench {
 export function withRatio(row: BenchRow): BenchRow {
   if (row.throughput === undefined || row.baselineThroughput === undefined || row.baselineThroughput === 0) return row;
   return { ...row, ratio: row.throughput / row.baselineThroughput };
+}
+
+/** A row of latencies held to a p95 target; also printed, for the run's log. */
+export function latencyRow(name: string, samplesMs: readonly number[], targetP95Ms: number): BenchRow {
+  const { p50Ms, p95Ms } = summarise(samplesMs);
+  process.stderr.write(`${name}: p50 ${p50Ms.toFixed(1)} ms, p95 ${p95Ms.toFixed(1)} ms\n`);
+  return {
+    name,
+    p50Ms,
+    p95Ms,
+    target: `p95 ≤ ${targetP95Ms} ms`,
+    meetsTarget: p95Ms <= targetP95Ms,
+    details: { rounds: samplesMs.length },
+  };
 }
