@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { catalogText } from "../../scripts/i18n/catalog-files";
 
 export type CatalogLocale = "en" | "de" | "fr" | "es";
 
@@ -10,7 +9,7 @@ const unquote = (quoted: string) => JSON.parse(quoted) as string;
 function load(locale: CatalogLocale): Map<string, string> {
   const cached = catalogs.get(locale);
   if (cached) return cached;
-  const text = readFileSync(fileURLToPath(new URL(`../../locales/${locale}/messages.po`, import.meta.url)), "utf8");
+  const text = catalogText(locale);
   const messages = new Map<string, string>();
   for (const block of text.split(/\n\n+/)) {
     const context = /^msgctxt (".*")$/m.exec(block);

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { catalogText } from "../../scripts/i18n/catalog-files";
 
 export type UiLocale = "en" | "de" | "fr" | "es";
 
@@ -13,7 +12,7 @@ function unquote(line: string): string {
 function catalogOf(locale: UiLocale): Map<string, string> {
   const cached = catalogs.get(locale);
   if (cached) return cached;
-  const lines = readFileSync(path.resolve(import.meta.dirname, `../../locales/${locale}/messages.po`), "utf8").split("\n");
+  const lines = catalogText(locale).split("\n");
   const catalog = new Map<string, string>();
   let msgid: string | null = null;
   let msgstr: string | null = null;

@@ -48,14 +48,16 @@ export function catalogDrift(committed: string, extracted: string): CatalogDrift
   };
 }
 
-export type CatalogReport = { locale: string; drift: CatalogDrift; missing: string[] };
+/** One catalog of one locale (`catalog` names it when a locale has several). */
+export type CatalogReport = { locale: string; catalog?: string; drift: CatalogDrift; missing: string[] };
 
 export function catalogProblems(reports: CatalogReport[], sourceLocale: string): string[] {
   const problems: string[] = [];
-  for (const { locale, drift, missing } of reports) {
-    for (const id of drift.added) problems.push(`${locale}: not extracted yet: "${id}" (run npm run i18n:extract)`);
-    for (const id of drift.removed) problems.push(`${locale}: no longer in the source: "${id}" (run npm run i18n:extract)`);
-    if (locale !== sourceLocale) for (const id of missing) problems.push(`${locale}: no translation for "${id}"`);
+  for (const { locale, catalog, drift, missing } of reports) {
+    const where = catalog === undefined ? locale : `${locale}/${catalog}`;
+    for (const id of drift.added) problems.push(`${where}: not extracted yet: "${id}" (run npm run i18n:extract)`);
+    for (const id of drift.removed) problems.push(`${where}: no longer in the source: "${id}" (run npm run i18n:extract)`);
+    if (locale !== sourceLocale) for (const id of missing) problems.push(`${where}: no translation for "${id}"`);
   }
   return problems;
 }

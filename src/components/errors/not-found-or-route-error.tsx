@@ -2,12 +2,15 @@ import { useParams } from "@tanstack/react-router";
 import { isNotFoundError } from "@/lib/convex/server-error";
 import { isNotForYourAccount } from "@/lib/routing/not-for-your-account";
 import { lazy } from "react";
+import { withCatalogs } from "@/lib/i18n/load-catalog";
 import { NotFoundPage } from "./not-found-page";
 import { RouteError } from "./route-error";
 
 // Rarely shown, so not part of the first page's download (the guard decided before anything rendered).
-const NotForYourAccountPage = lazy(() =>
-  import("./not-for-your-account-page").then((module) => ({ default: module.NotForYourAccountPage })),
+const NotForYourAccountPage = lazy(
+  withCatalogs("src/components/errors/not-for-your-account-page.tsx", () =>
+    import("./not-for-your-account-page").then((module) => ({ default: module.NotForYourAccountPage })),
+  ),
 );
 
 /**

@@ -1,21 +1,29 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { NotFoundPage } from "@/components/errors/not-found-page";
 import { LocaleLayout } from "./-components/locale-layout";
-import { activateLocale, downloadCatalog } from "@/lib/i18n/load-catalog";
+import { activateLocale, catalogsOfRoutes, downloadCatalogs } from "@/lib/i18n/load-catalog";
 import { isLocale } from "@/lib/i18n/locales";
 
 export const Route = createFileRoute("/$locale")({
   // Every page renders inside this layout: it ships in the entry chunk, not in a chunk fetched after it.
   codeSplitGroupings: [["notFoundComponent"]],
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ params, matches }) => {
     if (!isLocale(params.locale)) throw notFound();
-    return { locale: params.locale };
+    // The catalogs of the pages being matched start downloading now, alongside their route chunks and data.
+    const catalogs = catalogsOfRoutes(matches.map((match) => match.routeId));
+    downloadCatalogs(params.locale, catalogs).catch(() => {});
+    return { locale: params.locale, catalogs };
   },
-  // A preload (pointer resting on a link to another language) only downloads the catalog: switching the page's
-  // language is for the navigation itself.
-  loader: async ({ context, preload }) => {
-    if (preload) await downloadCatalog(context.locale);
-    else await activateLocale(context.locale);
+  // On every navigation, not only on entering a locale: the next page renders once its strings are here, so no
+  // message id ever shows. A preload (pointer resting on a link) only downloads: switching the page's language, or
+  // adding strings to it, is for the navigation itself.
+  shouldReload: true,
+  loader: {
+    staleReloadMode: "blocking",
+    handler: async ({ context, preload }) => {
+      if (preload) await downloadCatalogs(context.locale, context.catalogs);
+      else await activateLocale(context.locale, context.catalogs);
+    },
   },
   component: LocaleLayout,
   notFoundComponent: LocaleNotFound,

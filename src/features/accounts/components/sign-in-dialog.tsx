@@ -1,5 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
+import { withCatalogs } from "@/lib/i18n/load-catalog";
 
 declare module "@tanstack/react-router" {
   interface HistoryState {
@@ -9,7 +10,9 @@ declare module "@tanstack/react-router" {
 }
 
 // Every page has the host, few visits open the dialog: its form loads only when asked for.
-const SignInDialog = lazy(() => import("./sign-in-dialog-content"));
+const SignInDialog = lazy(
+  withCatalogs("src/features/accounts/components/sign-in-dialog-content.tsx", () => import("./sign-in-dialog-content")),
+);
 
 /** Shows the sign-in dialog over the current page when a link inside the app asked for it. */
 export function SignInDialogHost() {

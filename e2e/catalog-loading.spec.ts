@@ -1,0 +1,59 @@
+import { expect, signInPage, test } from "./support/fixtures";
+import { translated, type CatalogLocale } from "./support/catalog";
+import { messageIdsShown, recordShownTexts } from "./support/message-ids";
+import { ownerReadyToBook, publishedVet } from "./support/scenarios";
+
+/**
+ * Each page loads the first page's catalog and its features' own (ADR 0011): a feature page must render translated
+ * whether it is opened by its address or reached by a link from a page that loaded other catalogs, and no message
+ * id may show in between.
+ */
+for (const locale of ["de", "fr"] satisfies CatalogLocale[]) {
+  test.describe(`${locale}: feature catalogs`, () => {
+    test.beforeEach(async ({ page }) => {
+      await recordShownTexts(page);
+    });
+
+    test("pages opened by their address are translated from the first paint", async ({ page, navigate }) => {
+      const vet = await publishedVet();
+      const owner = await ownerReadyToBook();
+      await signInPage(page, owner.account);
+
+      await navigate("/$locale/veterinarians/", { locale });
+      await expect(page.getByRole("search", { name: translated(locale, "Filter veterinarians") })).toBeVisible();
+      await navigate("/$locale/veterinarians/$vetId", { locale, vetId: vet.vetId });
+      await expect(page.getByRole("region", { name: translated(locale, "Free times in the next 14 days") })).toBeVisible();
+      await navigate("/$locale/bookings/book/$vetId", { locale, vetId: vet.vetId });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(translated(locale, "Book a consultation with {0}", { 0: vet.displayName }));
+
+      expect(await messageIdsShown(page)).toEqual([]);
+    });
+
+    test("pages reached by links from the home page load their catalogs before they show", async ({ page, navigate }) => {
+      const specialty = `Catalogs${locale}${Date.now()}`;
+      const vet = await publishedVet({ specialties: [specialty], minimumNoticeMinutes: 0 });
+      const owner = await ownerReadyToBook();
+      await signInPage(page, owner.account);
+
+      await navigate("/$locale", { locale });
+      await page.getByRole("main").getByRole("link", { name: translated(locale, "Find a vet") }).click();
+      const filters = page.getByRole("search", { name: translated(locale, "Filter veterinarians") });
+      await expect(filters).toBeVisible();
+      await filters.getByLabel(translated(locale, "Search name, specialty or bio")).fill(specialty);
+      await filters.getByRole("button", { name: translated(locale, "Apply") }).click();
+      await page.getByRole("link", { name: vet.displayName }).click();
+      const freeTimes = page.getByRole("region", { name: translated(locale, "Free times in the next 14 days") });
+      // A free time, not the time zone note's link to the account page.
+      await freeTimes.getByRole("link", { name: /^\d{1,2}:\d{2}/ }).first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(translated(locale, "Book a consultation with {0}", { 0: vet.displayName }));
+
+      // The other language's catalogs for this page arrive with the switch.
+      const other: CatalogLocale = locale === "de" ? "fr" : "de";
+      await page.getByRole("navigation", { name: translated(locale, "Language") }).getByRole("link", { name: other === "fr" ? /Français/ : /Deutsch/ }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(translated(other, "Book a consultation with {0}", { 0: vet.displayName }));
+
+      expect(await messageIdsShown(page)).toEqual([]);
+    });
+  });
+}
