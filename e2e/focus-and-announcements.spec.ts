@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { api } from "../convex/_generated/api";
 import { createAccount } from "./support/accounts";
 import { expect, signInPage, test } from "./support/fixtures";
-import { expectAnnounced, focusedElement, KeyboardUser, recordLiveRegions } from "./support/keyboard";
+import { expectAnnounced, focusedElement, KeyboardUser, liveRegionsSaid, recordLiveRegions } from "./support/keyboard";
 import { waitForContent } from "./support/page-checks";
 import { book, clientFor, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
 import { uiText, type UiLocale } from "./support/ui-text";
@@ -60,6 +60,30 @@ for (const locale of ["en", "fr"] as const) {
       await expectFocusOn(page, search, "the search field after Enter");
       await expectAnnounced(page, text("No veterinarian matches these filters"));
       await expect(search).toHaveValue("zzzz-nobody");
+    });
+
+    test("arrowing through a filter's options reads out only the settled result, while the results follow each key", async ({ page }) => {
+      await publishedVet({ species: ["rabbit"] });
+      await recordLiveRegions(page);
+      await page.goto(`/${locale}/veterinarians`);
+      await waitForContent(page);
+      const user = new KeyboardUser(page);
+      await user.tabTo(page.locator(".directory-filters-disclosure > summary"));
+      await user.press("Enter");
+      const species = page.getByLabel(text("Species"), { exact: true });
+      await user.tabTo(species);
+      await expectAnnounced(page, /\d|^(No veterinarian|Aucun)/);
+      for (let step = 1; step <= 4; step++) {
+        await user.press("ArrowDown");
+        // The search runs at once: the address and the list follow each key.
+        await expect(page).toHaveURL(new RegExp(`species=${await species.inputValue()}`));
+      }
+      await expectFocusOn(page, species, "the species filter");
+      const said = await expectAnnounced(page, /\d|^(No veterinarian|Aucun)/);
+      await page.waitForTimeout(1500);
+      said.push(...(await liveRegionsSaid(page)));
+      const results = said.filter((entry) => /\d|^(No veterinarian|Aucun)/.test(entry));
+      expect(results, `one result read out after four keys; the live regions said ${JSON.stringify(said)}`).toHaveLength(1);
     });
 
     test("a page reached from a link starts at its heading, and its title is read out", async ({ page }) => {
