@@ -17,6 +17,7 @@ import { usePageQuery } from "@/lib/data/page-query";
 import { unreadMessagesQuery } from "@/lib/data/shared-queries";
 
 type BookingListItem = NonNullable<typeof api.bookings.myBookings._returnType>["upcoming"][number];
+type UnreadPerBooking = (typeof api.conversation.myUnread._returnType)["bookings"];
 
 /** The owner's consultations: upcoming first (with the join button), then past ones. Live. */
 export function BookingsPage({ locale }: { locale: string }) {
@@ -57,17 +58,7 @@ export function BookingsPage({ locale }: { locale: string }) {
             </p>
           </EmptyState>
         ) : (
-          <ul className="booking-list plain-list">
-            {lists.upcoming.map((item) => (
-              <BookingListEntry
-                key={item._id}
-                item={item}
-                locale={locale}
-                now={now}
-                unread={unread?.bookings.find((entry) => entry.bookingId === item._id)}
-              />
-            ))}
-          </ul>
+          <BookingList items={lists.upcoming} locale={locale} now={now} unread={unread?.bookings} />
         )}
       </section>
 
@@ -80,20 +71,34 @@ export function BookingsPage({ locale }: { locale: string }) {
             <Trans>Your past consultations will appear here.</Trans>
           </p>
         ) : (
-          <ul className="booking-list plain-list">
-            {lists.past.map((item) => (
-              <BookingListEntry
-                key={item._id}
-                item={item}
-                locale={locale}
-                now={now}
-                unread={unread?.bookings.find((entry) => entry.bookingId === item._id)}
-              />
-            ))}
-          </ul>
+          <BookingList items={lists.past} locale={locale} now={now} unread={unread?.bookings} />
         )}
       </section>
     </div>
+  );
+}
+
+type BookingListProps = {
+  items: BookingListItem[];
+  locale: string;
+  now: number;
+  /** Per booking, messages from the vet not read yet. */
+  unread: UnreadPerBooking | undefined;
+};
+
+function BookingList({ items, locale, now, unread }: BookingListProps) {
+  return (
+    <ul className="booking-list plain-list">
+      {items.map((item) => (
+        <BookingListEntry
+          key={item._id}
+          item={item}
+          locale={locale}
+          now={now}
+          unread={unread?.find((entry) => entry.bookingId === item._id)}
+        />
+      ))}
+    </ul>
   );
 }
 
