@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { initScriptOf } from "./page-script";
 
 declare global {
   interface Window {
@@ -19,7 +20,7 @@ declare global {
  * test or process on the machine is affected.
  */
 export async function installNetworkDrop(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+  await context.addInitScript(initScriptOf(() => {
     const NativeWebSocket = window.WebSocket;
     const NativePeerConnection = window.RTCPeerConnection;
     const sockets = new Set<WebSocket>();
@@ -88,13 +89,20 @@ export async function installNetworkDrop(context: BrowserContext): Promise<void>
         window.dispatchEvent(new Event("online"));
       },
     };
+  }));
+}
+
+/** Fails when the page has no drop installed: a drop that silently does nothing would measure nothing. */
+export async function dropNetwork(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (window.__networkDrop === undefined) throw new Error("installNetworkDrop was not applied to this page");
+    window.__networkDrop.start();
   });
 }
 
-export async function dropNetwork(page: Page): Promise<void> {
-  await page.evaluate(() => window.__networkDrop?.start());
-}
-
 export async function restoreNetwork(page: Page): Promise<void> {
-  await page.evaluate(() => window.__networkDrop?.end());
+  await page.evaluate(() => {
+    if (window.__networkDrop === undefined) throw new Error("installNetworkDrop was not applied to this page");
+    window.__networkDrop.end();
+  });
 }
