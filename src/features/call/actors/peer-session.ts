@@ -1,6 +1,9 @@
 import type * as PeerJs from "peerjs";
-import type { CallOption, MediaConnection, Peer, PeerError } from "peerjs";
+import type { CallOption, DataConnection, MediaConnection, Peer, PeerConnectOption, PeerError } from "peerjs";
 import { fromCallback } from "xstate";
+import { mediaStateFrom, sameMediaState, type MediaState } from "../types/media-state";
+import type { LinkMeasure } from "../utils/connection-quality";
+import { measureLink, type LinkCounters } from "../utils/link-measure";
 import type { PeerClientConfig } from "../utils/peer-config";
 
 export interface PeerSessionInput {
@@ -19,6 +22,10 @@ export type PeerSessionEvent =
    */
   | { type: "peer.interrupted"; severity: "transient" | "lost" }
   | { type: "peer.failed"; reason: string }
+  /** The connection's statistics over the last interval (every `statsEveryMs` while connected). */
+  | { type: "link.measured"; measure: LinkMeasure }
+  /** What the other side says about its link and its video, over the data channel. */
+  | { type: "peer.mediaState"; state: MediaState }
   | { type: "signaling.lost" }
   | { type: "signaling.restored" }
   | { type: "signaling.unreachable" };
@@ -26,7 +33,11 @@ export type PeerSessionEvent =
 /** What the call machine asks of the session. */
 export type PeerSessionCommand =
   | { type: "session.call"; peerId: string }
-  | { type: "session.replaceStream"; stream: MediaStream };
+  | { type: "session.replaceStream"; stream: MediaStream }
+  /** Send video or not (the track stays on for the self view); audio is never touched. */
+  | { type: "session.setVideoSending"; sending: boolean }
+  /** Tell the other side this side's quality and video (sent only when it changed). */
+  | { type: "session.shareMediaState"; state: MediaState };
 
 let peerJsModule: Promise<typeof PeerJs> | null = null;
 
@@ -50,6 +61,11 @@ const reconnectDelaysMs = [500, 1_000];
 const reconnectEveryMs = 2_000;
 /** How often the connection's state is checked: a connection closed under it fires no event. */
 const connectionCheckEveryMs = 1_000;
+/** How often the link is measured for the quality indicator (hysteresis is counted in these samples). */
+export const statsEveryMs = 2_000;
+
+/** The small channel beside the media that carries each side's quality and video state (ADR 0030). */
+const mediaStateChannel: PeerConnectOption = { label: "media-state", serialization: "json", reliable: true };
 
 // An audio-only caller would otherwise offer no video at all, and never see the other side's camera.
 // PeerJS passes `constraints` to createOffer but does not declare it in its types.
@@ -74,6 +90,69 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
     let reconnectAttempt = 0;
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     let lostReported = false;
+    let videoSending = true;
+    let channel: DataConnection | null = null;
+    let stateToShare: MediaState | null = null;
+    let stateShared: MediaState | null = null;
+    let counters: LinkCounters | null = null;
+    let measuring = false;
+
+    /** Pauses or resumes the outgoing video by its encodings: no bandwidth, no renegotiation, audio untouched. */
+    const applyVideoSending = (target: MediaConnection | null) => {
+      for (const sender of target?.peerConnection?.getSenders() ?? []) {
+        if (sender.track?.kind !== "video") continue;
+        const parameters = sender.getParameters();
+        // Not negotiated yet: applied again once the media flows.
+        if (parameters.encodings.length === 0 || parameters.encodings.every((encoding) => encoding.active === videoSending)) continue;
+        for (const encoding of parameters.encodings) encoding.active = videoSending;
+        void sender.setParameters(parameters).catch(() => undefined);
+      }
+    };
+
+    const shareState = () => {
+      if (channel === null || !channel.open || stateToShare === null || sameMediaState(stateToShare, stateShared)) return;
+      try {
+        void Promise.resolve(channel.send(stateToShare)).catch(() => undefined);
+        stateShared = stateToShare;
+      } catch {
+        // The channel closed meanwhile: the next channel is told on open.
+      }
+    };
+
+    const adoptChannel = (next: DataConnection) => {
+      const previous = channel;
+      channel = next;
+      stateShared = null;
+      previous?.close();
+      next.on("open", () => {
+        if (channel === next) shareState();
+      });
+      next.on("data", (data) => {
+        const state = mediaStateFrom(data);
+        if (channel === next && state !== null) sendBack({ type: "peer.mediaState", state });
+      });
+    };
+
+    const sampleLink = async () => {
+      const current = connection;
+      const peerConnection = current?.peerConnection;
+      if (measuring || peerConnection == null || peerConnection.connectionState !== "connected") return;
+      measuring = true;
+      try {
+        const report = await peerConnection.getStats();
+        if (disposed || connection !== current) return;
+        const sample = measureLink(report, counters, Date.now());
+        const first = counters === null;
+        counters = sample.counters;
+        // The first report has no interval to compare with.
+        if (!first) sendBack({ type: "link.measured", measure: sample.measure });
+      } catch {
+        // A connection closing under getStats: the next sample or the reconnect handles it.
+      } finally {
+        measuring = false;
+      }
+    };
+    const statsTimer = setInterval(() => void sampleLink(), statsEveryMs);
 
     const reportLost = (lost: MediaConnection) => {
       if (connection !== lost || lostReported) return;
@@ -85,9 +164,12 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
       const previous = connection;
       connection = next;
       lostReported = false;
+      counters = null;
       previous?.close();
       next.on("stream", (remoteStream) => {
-        if (connection === next) sendBack({ type: "peer.connected", remoteStream });
+        if (connection !== next) return;
+        applyVideoSending(next);
+        sendBack({ type: "peer.connected", remoteStream });
       });
       next.on("iceStateChanged", (state) => {
         if (connection !== next) return;
@@ -116,6 +198,7 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
       }
       pendingCall = null;
       adopt(peer.call(otherPeerId, localStream, receiveAudioAndVideo));
+      adoptChannel(peer.connect(otherPeerId, mediaStateChannel));
     };
 
     /** One attempt to get back on the signaling server; each attempt schedules the next until one opens. */
@@ -184,6 +267,8 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
           adopt(incoming);
           incoming.answer(localStream ?? undefined);
         });
+        // The caller opens the channel with each call; the newest one is the one that counts.
+        created.on("connection", adoptChannel);
         created.on("disconnected", () => {
           if (disposed) return;
           sendBack({ type: "signaling.lost" });
@@ -208,6 +293,14 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
           }
           break;
         }
+        case "session.setVideoSending":
+          videoSending = command.sending;
+          applyVideoSending(connection);
+          break;
+        case "session.shareMediaState":
+          stateToShare = command.state;
+          shareState();
+          break;
       }
     });
 
@@ -215,6 +308,8 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
       disposed = true;
       clearTimeout(reconnectTimer);
       clearInterval(connectionCheck);
+      clearInterval(statsTimer);
+      channel?.close();
       window.removeEventListener("online", reconnectNow);
       connection?.close();
       peer?.destroy();

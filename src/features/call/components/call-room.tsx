@@ -4,10 +4,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { CallActor } from "./call-actor";
+import { CallQuality } from "./call-quality";
 import { ConnectionStatus } from "./connection-status";
 import { DevicePickers, MediaToggles } from "./media-controls";
 import { MediaVideo } from "./media-video";
 import { RemainingTime } from "./remaining-time";
+import { VideoNotice } from "./video-notice";
 
 type CallRoomProps = {
   /** The vet's notes for this booking, from the bookings feature (composed by the route). */
@@ -24,6 +26,7 @@ export function CallRoom({ notesPanel, conversationPanel }: CallRoomProps) {
   const remoteStream = CallActor.useSelector((snapshot) => snapshot.context.remoteStream);
   const localStream = CallActor.useSelector((snapshot) => snapshot.context.localStream);
   const cameraEnabled = CallActor.useSelector((snapshot) => snapshot.context.cameraEnabled);
+  const otherVideo = CallActor.useSelector((snapshot) => snapshot.context.otherMedia?.video ?? "on");
   const [notesOpen, setNotesOpen] = useState(false);
   if (access === null) return null;
   const isVet = access.role === "vet";
@@ -42,13 +45,17 @@ export function CallRoom({ notesPanel, conversationPanel }: CallRoomProps) {
         ) : (
           <div className="call-video call-video--remote call-video--empty" />
         )}
+        {/* Their video is paused or off: cover its last frame; the element keeps playing their sound. */}
+        {remoteStream !== null && otherVideo !== "on" ? <div className="call-video call-video--remote call-video--empty" /> : null}
         {localStream !== null && cameraEnabled && localStream.getVideoTracks().length > 0 ? (
           <MediaVideo className="call-video call-video--self" stream={localStream} muted aria-label={t`Your camera`} />
         ) : null}
         <div className="call-room__overlay">
           <ConnectionStatus />
+          <CallQuality />
           <RemainingTime endsAt={access.endsAt} />
         </div>
+        <VideoNotice />
         <CallFailure />
       </div>
       <div className="call-room__controls" role="toolbar" aria-label={t`Call controls`}>

@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, type AnyStateNode, type StateVa
 import type { PeerSessionCommand, PeerSessionEvent, PeerSessionInput } from "../actors/peer-session";
 import type { CallAccess } from "../types/call-access";
 import type { CallBackend } from "../types/call-backend";
+import type { LinkMeasure } from "../utils/connection-quality";
 import { MediaAccessError, type DeviceLists, type LocalMedia, type MediaRequest } from "../utils/local-media";
 import { callMachine, type CallEvent, type CallIntent } from "./call-machine";
 
@@ -174,8 +175,8 @@ function startCall(options: { intent?: CallIntent; access?: CallAccess | null } 
   };
 }
 
-const inCall = (connection: string | Record<string, string>, media = "steady", consultation = "open") => ({
-  session: { inCall: { connection, media, consultation } },
+const inCall = (connection: string | Record<string, string>, media = "steady", consultation = "open", video = "flowing") => ({
+  session: { inCall: { connection, media, video, consultation } },
 });
 
 async function joinedCall(access: CallAccess = accessWith()) {
@@ -620,6 +621,116 @@ describe("call machine: in the call", () => {
     const call = await connectedCall();
     call.server.publish(accessWith({ other: vetJoined, window: { ...accessWith().window, status: "closed" } }));
     expect(call.value()).toBe("ended");
+  });
+});
+
+const goodLink: LinkMeasure = { lossPercent: 0, roundTripMs: 30, outgoingKbps: 2_000, framesPerSecond: 30 };
+const poorLink: LinkMeasure = { lossPercent: 20, roundTripMs: 900, outgoingKbps: 90, framesPerSecond: 4 };
+const weakLink: LinkMeasure = { lossPercent: 5, roundTripMs: 350, outgoingKbps: 300, framesPerSecond: 20 };
+
+type RunningCall = ReturnType<typeof startCall>;
+
+function measureTimes(call: RunningCall, measure: LinkMeasure, times: number) {
+  for (let sample = 0; sample < times; sample++) call.peer.emit({ type: "link.measured", measure });
+}
+
+const lastOf = <T extends PeerSessionCommand["type"]>(call: RunningCall, type: T) =>
+  call.peer.commands.filter((command): command is Extract<PeerSessionCommand, { type: T }> => command.type === type).at(-1);
+
+describe("call machine: connection quality and audio before video", () => {
+  it("judges the link from the samples with hysteresis and tells the other side", async () => {
+    const call = await connectedCall();
+    call.peer.emit({ type: "peer.mediaState", state: { quality: "good", video: "on" } });
+    measureTimes(call, goodLink, 1);
+    expect(call.context().myQuality.level).toBe("good");
+    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "good", video: "on" });
+    // One weak sample is not believed yet; the second is.
+    measureTimes(call, weakLink, 1);
+    expect(call.context().myQuality.level).toBe("good");
+    measureTimes(call, weakLink, 1);
+    expect(call.context().myQuality.level).toBe("weak");
+    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "weak", video: "on" });
+    expect(call.value()).toEqual(inCall("connected"));
+  });
+
+  it("keeps what the other side says about its link and video", async () => {
+    const call = await connectedCall();
+    call.peer.emit({ type: "peer.mediaState", state: { quality: "weak", video: "off" } });
+    expect(call.context().otherMedia).toEqual({ quality: "weak", video: "off" });
+  });
+
+  it("pauses its video on a poor link, keeps the sound, and resumes only once the link is good again", async () => {
+    const call = await connectedCall();
+    measureTimes(call, goodLink, 1);
+    measureTimes(call, poorLink, 2);
+    expect(call.value()).toEqual(inCall("connected", "steady", "open", "pausedForQuality"));
+    expect(lastOf(call, "session.setVideoSending")).toEqual({ type: "session.setVideoSending", sending: false });
+    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "poor", video: "paused" });
+    // The microphone track is untouched; the camera track too (the self view keeps showing).
+    expect(call.context().localStream?.getTracks().every((track) => track.enabled)).toBe(true);
+
+    // Weak is not good enough to bring video back (no flapping between the two).
+    measureTimes(call, weakLink, 3);
+    expect(call.context().myQuality.level).toBe("weak");
+    expect(call.value()).toEqual(inCall("connected", "steady", "open", "pausedForQuality"));
+
+    measureTimes(call, goodLink, 2);
+    expect(call.value()).toEqual(inCall("connected", "steady", "open", "pausedForQuality"));
+    measureTimes(call, goodLink, 1);
+    expect(call.value()).toEqual(inCall("connected"));
+    expect(lastOf(call, "session.setVideoSending")).toEqual({ type: "session.setVideoSending", sending: true });
+    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "good", video: "on" });
+  });
+
+  it("does not hold its own paused video against the link while it recovers", async () => {
+    const call = await connectedCall();
+    call.peer.emit({ type: "peer.mediaState", state: { quality: "poor", video: "paused" } });
+    expect(call.value()).toEqual(inCall("connected", "steady", "open", "pausedForQuality"));
+    // No outgoing estimate worth a video and no frames arriving: both are expected while video is paused.
+    measureTimes(call, { lossPercent: 0, roundTripMs: 40, outgoingKbps: 40, framesPerSecond: 0 }, 3);
+    expect(call.context().myQuality.level).toBe("good");
+    call.peer.emit({ type: "peer.mediaState", state: { quality: "good", video: "paused" } });
+    expect(call.value()).toEqual(inCall("connected"));
+  });
+
+  it("pauses its video too when the other side measures the link as poor", async () => {
+    const call = await connectedCall();
+    measureTimes(call, goodLink, 3);
+    call.peer.emit({ type: "peer.mediaState", state: { quality: "poor", video: "on" } });
+    expect(call.value()).toEqual(inCall("connected", "steady", "open", "pausedForQuality"));
+    expect(lastOf(call, "session.setVideoSending")?.sending).toBe(false);
+  });
+
+  it("audio only by choice: turning the camera off mid-call stops sending video and tells the other side", async () => {
+    const call = await connectedCall();
+    call.send({ type: "user.toggleCamera" });
+    expect(call.context().cameraEnabled).toBe(false);
+    expect(lastOf(call, "session.setVideoSending")?.sending).toBe(false);
+    expect(lastOf(call, "session.shareMediaState")?.state.video).toBe("off");
+    call.send({ type: "user.toggleCamera" });
+    expect(lastOf(call, "session.setVideoSending")?.sending).toBe(true);
+    expect(lastOf(call, "session.shareMediaState")?.state.video).toBe("on");
+  });
+
+  it("says its video is off, not paused, when it has no camera at all", async () => {
+    const call = startCall({ access: accessWith({ other: vetJoined }) });
+    await settle();
+    call.send({ type: "user.setAudioOnly", audioOnly: true });
+    await settle();
+    call.send({ type: "user.join" });
+    await settle();
+    call.peer.emit({ type: "peer.open" });
+    call.peer.emit({ type: "peer.connected", remoteStream: fakeStream() });
+    call.peer.emit({ type: "link.measured", measure: goodLink });
+    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "good", video: "off" });
+  });
+
+  it("forgets the link's quality when the call is left", async () => {
+    const call = await connectedCall();
+    measureTimes(call, poorLink, 2);
+    call.send({ type: "user.hangUp" });
+    await settle();
+    expect(call.context()).toMatchObject({ myQuality: { level: null }, otherMedia: null, videoPausedForQuality: false });
   });
 });
 

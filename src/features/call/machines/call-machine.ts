@@ -2,6 +2,8 @@ import { and, assign, enqueueActions, fromCallback, fromPromise, setup } from "x
 import { loadPeerJs, peerSession, type PeerSessionEvent } from "../actors/peer-session";
 import type { CallAccess, CallRefusal } from "../types/call-access";
 import type { CallBackend } from "../types/call-backend";
+import type { MediaState } from "../types/media-state";
+import { rateLink, trackQuality, unmeasured, worseOf, type ConnectionQuality, type QualityTrack } from "../utils/connection-quality";
 import {
   MediaAccessError,
   noDevices,
@@ -50,6 +52,12 @@ export interface CallContext {
   /** When the media path was lost, for "reconnecting for 12 s"; null while it is not. */
   interruptedAt: number | null;
   signalingOnline: boolean;
+  /** This side's measure of the media link, with hysteresis (utils/connection-quality.ts). */
+  myQuality: QualityTrack;
+  /** What the other side last said about its measure and its video; null until it has. */
+  otherMedia: MediaState | null;
+  /** The link cannot carry video: this side sends none, to keep the sound. */
+  videoPausedForQuality: boolean;
   joinWhenReady: boolean;
   joinError: string | null;
   deviceSwitchFailed: boolean;
@@ -82,6 +90,24 @@ const newCallAgainAfterMs = 3_000;
 const reconnectGivesUpAfterMs = 30_000;
 const signalingGivesUpAfterMs = 15_000;
 const heartbeatEveryMs = 10_000;
+
+function hasCamera(context: CallContext): boolean {
+  return (context.localStream?.getVideoTracks().length ?? 0) > 0;
+}
+
+/** This side's video as the other side is told: off by choice wins over paused for the link. */
+export function myVideoOf(context: CallContext): MediaState["video"] {
+  if (!hasCamera(context) || !context.cameraEnabled) return "off";
+  return context.videoPausedForQuality ? "paused" : "on";
+}
+
+/** The link as both sides measure it: the worse of the two (each measures what it receives and sends). */
+export function linkQualityOf(context: CallContext): ConnectionQuality | null {
+  const mine = context.myQuality.level;
+  const theirs = context.otherMedia?.quality ?? null;
+  if (mine === null || theirs === null) return mine ?? theirs;
+  return worseOf(mine, theirs);
+}
 
 function mediaRequestOf(context: CallContext): MediaRequest {
   return { cameraId: context.cameraId, microphoneId: context.microphoneId, audioOnly: context.audioOnly };
@@ -229,7 +255,31 @@ export const callMachine = setup({
     markDeviceSwitchFailed: assign({ deviceSwitchFailed: true }),
     markEndFailed: assign({ endError: true }),
     clearEndError: assign({ endError: false }),
-    clearPeerId: assign({ myPeerId: null, called: null, interruptedAt: null }),
+    clearPeerId: assign({
+      myPeerId: null,
+      called: null,
+      interruptedAt: null,
+      myQuality: unmeasured,
+      otherMedia: null,
+      videoPausedForQuality: false,
+    }),
+    trackLinkQuality: assign(({ context, event }) => {
+      if (event.type !== "link.measured") return {};
+      const use = { sendingVideo: myVideoOf(context) === "on", expectingVideo: context.otherMedia?.video === "on" };
+      return { myQuality: trackQuality(context.myQuality, rateLink(event.measure, use)) };
+    }),
+    assignOtherMedia: assign(({ event }) => (event.type === "peer.mediaState" ? { otherMedia: event.state } : {})),
+    pauseVideo: assign({ videoPausedForQuality: true }),
+    resumeVideo: assign({ videoPausedForQuality: false }),
+    applyVideoSending: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo("peerSession", { type: "session.setVideoSending", sending: myVideoOf(context) === "on" });
+    }),
+    shareMediaState: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo("peerSession", {
+        type: "session.shareMediaState",
+        state: { quality: context.myQuality.level, video: myVideoOf(context) },
+      });
+    }),
   },
   guards: {
     hasAccess: ({ context }) => context.access !== null,
@@ -264,6 +314,10 @@ export const callMachine = setup({
     otherHasLeft: ({ context }) => context.access?.other.presence === "left",
     transientInterruption: ({ event }) => event.type === "peer.interrupted" && event.severity === "transient",
     lostInterruption: ({ event }) => event.type === "peer.interrupted" && event.severity === "lost",
+    /** Audio before video: a poor link (on either side's measure) cannot carry video. */
+    linkCannotCarryVideo: ({ context }) => linkQualityOf(context) === "poor",
+    /** Video comes back only on a good link, not a weak one: the gap between the two keeps it from flapping. */
+    linkCarriesVideo: ({ context }) => linkQualityOf(context) === "good",
   },
   delays: {
     iceHeals: iceHealsWithinMs,
@@ -293,6 +347,9 @@ export const callMachine = setup({
     called: null,
     interruptedAt: null,
     signalingOnline: false,
+    myQuality: unmeasured,
+    otherMedia: null,
+    videoPausedForQuality: false,
     joinWhenReady: input.intent === "join",
     joinError: null,
     deviceSwitchFailed: false,
@@ -441,6 +498,10 @@ export const callMachine = setup({
             "signaling.restored": { actions: ["markSignalingOnline", "reportPeerReady"] },
             "signaling.unreachable": "signalingUnreachable",
             "peer.failed": { target: "peerFailed", actions: "assignPeerFailure" },
+            "link.measured": { actions: ["trackLinkQuality", "shareMediaState"] },
+            "peer.mediaState": { actions: "assignOtherMedia" },
+            // The other side is told when this side turns its camera off or on, and nothing is sent meanwhile.
+            "user.toggleCamera": { actions: ["toggleCamera", "applyVideoSending", "shareMediaState"] },
           },
           states: {
             connection: {
@@ -523,6 +584,23 @@ export const callMachine = setup({
                       ],
                     },
                     onError: { target: "steady", actions: "markDeviceSwitchFailed" },
+                  },
+                },
+              },
+            },
+            /** Audio before video: the sender drops its video while the link is poor, and resumes when it is good. */
+            video: {
+              initial: "flowing",
+              states: {
+                flowing: {
+                  always: { guard: "linkCannotCarryVideo", target: "pausedForQuality" },
+                },
+                pausedForQuality: {
+                  entry: ["pauseVideo", "applyVideoSending", "shareMediaState"],
+                  always: {
+                    guard: "linkCarriesVideo",
+                    target: "flowing",
+                    actions: ["resumeVideo", "applyVideoSending", "shareMediaState"],
                   },
                 },
               },
