@@ -64,6 +64,9 @@ const connectionCheckEveryMs = 1_000;
 /** How often the link is measured for the quality indicator (hysteresis is counted in these samples). */
 export const statsEveryMs = 2_000;
 
+/** The caller opens the channel again when it is not open this long after it was opened (a failed channel). */
+const channelRetryAfterMs = 6_000;
+
 /** The small channel beside the media that carries each side's quality and video state (ADR 0030). */
 const mediaStateChannel: PeerConnectOption = { label: "media-state", serialization: "json", reliable: true };
 
@@ -92,6 +95,10 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
     let lostReported = false;
     let videoSending = true;
     let channel: DataConnection | null = null;
+    /** The caller's side: whom the channel goes to, for which call, and when it was last opened. */
+    let channelTarget: string | null = null;
+    let channelCall: MediaConnection | null = null;
+    let channelOpenedAt = 0;
     let stateToShare: MediaState | null = null;
     let stateShared: MediaState | null = null;
     let counters: LinkCounters | null = null;
@@ -146,6 +153,7 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
         counters = sample.counters;
         // The first report has no interval to compare with.
         if (!first) sendBack({ type: "link.measured", measure: sample.measure });
+        if (channelTarget !== null && channel?.open !== true && Date.now() - channelOpenedAt > channelRetryAfterMs) openChannel();
       } catch {
         // A connection closing under getStats: the next sample or the reconnect handles it.
       } finally {
@@ -169,6 +177,11 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
       next.on("stream", (remoteStream) => {
         if (connection !== next) return;
         applyVideoSending(next);
+        // The channel opens once the media flows, so it never competes with the call's own setup.
+        if (channelTarget !== null && channelCall !== next) {
+          channelCall = next;
+          openChannel();
+        }
         sendBack({ type: "peer.connected", remoteStream });
       });
       next.on("iceStateChanged", (state) => {
@@ -191,6 +204,12 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
       if (current !== null && (state === "closed" || state === "failed")) reportLost(current);
     }, connectionCheckEveryMs);
 
+    function openChannel() {
+      if (peer === null || channelTarget === null) return;
+      channelOpenedAt = Date.now();
+      adoptChannel(peer.connect(channelTarget, mediaStateChannel));
+    }
+
     const placeCall = (otherPeerId: string) => {
       if (peer === null || !peer.open || localStream === null) {
         pendingCall = otherPeerId;
@@ -198,7 +217,7 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
       }
       pendingCall = null;
       adopt(peer.call(otherPeerId, localStream, receiveAudioAndVideo));
-      adoptChannel(peer.connect(otherPeerId, mediaStateChannel));
+      channelTarget = otherPeerId;
     };
 
     /** One attempt to get back on the signaling server; each attempt schedules the next until one opens. */
