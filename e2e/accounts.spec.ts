@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestResetCode } from "./support/outbox";
+import { uiText } from "./support/ui-text";
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -127,4 +128,47 @@ test("deleting the account signs the user out and the old password stops working
   await navigate("/$locale/auth/signin", { locale: "en" });
   await fillSignIn(page, account.email, account.password);
   await expect(page.getByRole("alert")).toHaveText("The email or password is not right.");
+});
+
+test("account page in Spanish on a phone: each problem at its field, which takes focus, including the server's refusal", async ({
+  page,
+  navigate,
+  login,
+}) => {
+  const es = (text: string) => uiText("es", text);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login({ role: "owner", locale: "es" });
+  await navigate("/$locale/manage/account", { locale: "es" });
+
+  const name = page.getByRole("textbox", { name: es("Name"), exact: true });
+  await name.fill("");
+  await page.getByRole("button", { name: es("Save profile") }).click();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription(es("Enter your name (up to 100 characters)."));
+  // The error is read where the field is, not under the button far below it.
+  const nameBox = await name.boundingBox();
+  const errorBox = await page.getByText(es("Enter your name (up to 100 characters).")).first().boundingBox();
+  expect(Math.abs((errorBox?.y ?? 1e4) - (nameBox?.y ?? 0))).toBeLessThan(120);
+  await name.fill("Lucía");
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+
+  // The server checks the password: its refusal lands at "Current password", marked and focused.
+  const emailForm = page.locator("form").filter({ has: page.getByLabel(es("New email address")) });
+  await emailForm.getByLabel(es("New email address")).fill(uniqueEmail("lucia"));
+  const currentPassword = emailForm.getByLabel(es("Current password"), { exact: true });
+  await currentPassword.fill("not the password at all");
+  await emailForm.getByRole("button", { name: es("Change email") }).click();
+  await expect(currentPassword).toBeFocused();
+  await expect(currentPassword).toHaveAttribute("aria-invalid", "true");
+  await expect(currentPassword).toHaveAccessibleDescription(es("Your current password is not right."));
+  await expect(page.getByText("Please fill out this field.")).toHaveCount(0);
+
+  // An empty form never gets the browser's English bubble: the app's own words, at the fields.
+  const passwordForm = page.locator("form").filter({ has: page.getByRole("button", { name: es("Change password") }) });
+  await passwordForm.getByRole("button", { name: es("Change password") }).click();
+  const passwordNow = passwordForm.getByLabel(es("Current password"), { exact: true });
+  await expect(passwordNow).toBeFocused();
+  await expect(passwordNow).toHaveAccessibleDescription(es("This field is required."));
+  expect(await passwordNow.evaluate((input) => (input as HTMLInputElement).validationMessage === "" || input.closest("form")!.noValidate)).toBe(true);
 });

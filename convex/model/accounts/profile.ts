@@ -6,18 +6,14 @@ import { normalizeEmail } from "./email-address";
 import { type AccountErrorCode, accountError } from "./errors";
 import { COUNTRY_CODE, normalizeCountryCode } from "../../shared/countries";
 import { isIanaTimeZone } from "../../shared/time-zone";
-
-export const NAME_MAX_LENGTH = 100;
+import { NAME_MAX_LENGTH, PHONE_PATTERN } from "../../shared/accounts/profile-input";
 
 const fieldSchemas = {
   name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
   role: z.enum(["owner", "vet"]),
   locale: z.enum(SUPPORTED_LOCALES),
   timeZone: z.string().refine(isIanaTimeZone),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 ().-]{5,24}$/),
+  phone: z.string().trim().regex(PHONE_PATTERN),
   licenceNumber: z.string().trim().min(2).max(40),
   licenceCountry: z.string().transform(normalizeCountryCode).pipe(z.string().regex(COUNTRY_CODE)),
 };

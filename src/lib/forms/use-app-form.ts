@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useForm, useStore } from "@tanstack/react-form";
 import { checkFields, type FieldErrors } from "@shared/input/field-errors";
 import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
@@ -19,6 +21,10 @@ type AppFormOptions<Values, Schema extends z.ZodType, Result> = {
   /** Sends the checked values; a refusal it throws is shown (its `fields` at the fields, the rest under the button). */
   submit: (value: z.output<Schema>) => Promise<Result>;
   onSaved?: (value: z.output<Schema>, result: Result) => void;
+  /** The sentence for a field's code (from the schema or the server); `errorAt` shows it. */
+  fieldMessage?: (code: string) => MessageDescriptor | undefined;
+  /** The fields a refusal is about: the server's `fields` by default; a form whose function names fields by code maps them. */
+  fieldsOfRefusal?: (error: unknown) => FieldErrors;
   /** After a save, the form starts again from these (a form for new things empties itself); the saved values by default. */
   afterSave?: (saved: Values) => Values;
 };
@@ -37,8 +43,11 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
   schema,
   submit,
   onSaved,
+  fieldMessage,
+  fieldsOfRefusal = errorFields,
   afterSave = (saved) => saved,
 }: AppFormOptions<Values, Schema, Result>) {
+  const { i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const [failed, setFailed] = useState<Failure | null>(null);
   const clearToasts = useClearToasts();
@@ -68,7 +77,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
       try {
         result = await submit(checked.value);
       } catch (error) {
-        fail({ fields: errorFields(error), failure: error, input });
+        fail({ fields: fieldsOfRefusal(error), failure: error, input });
         return;
       }
       releaseLeaveGuard();
@@ -83,7 +92,10 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
 
   const fieldErrors = useMemo(() => (failed === null ? {} : stillStanding(failed, toInput(values))), [failed, values, toInput]);
   // The schema's "see the highlighted fields" note goes once they are all changed; a server refusal stays until the next try.
-  const refusal = failed === null || (failed.failure === null && Object.keys(fieldErrors).length === 0) ? null : { failure: failed.failure };
+  const refusal =
+    failed === null || (failed.failure === null && Object.keys(fieldErrors).length === 0)
+      ? null
+      : { failure: failed.failure, atFields: Object.keys(failed.fields).length > 0 };
 
   return {
     form,
@@ -94,7 +106,13 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
     dirty,
     /** The codes of the last failed submit, by dotted path, for the fields not changed since. */
     fieldErrors,
-    /** The last failed submit: `failure` is the server's refusal, null when the schema found the problems. */
+    /** The localized error of one field (its dotted path), for the field component's `error`. */
+    errorAt: (path: string): string | undefined => {
+      const code = fieldErrors[path];
+      const message = code === undefined ? undefined : fieldMessage?.(code);
+      return message === undefined ? undefined : i18n._(message);
+    },
+    /** The last failed submit: `failure` is the server's refusal, null when the schema found the problems; `atFields` when fields are marked. */
     refusal,
     onSubmit: (event: FormEvent) => {
       event.preventDefault();

@@ -30,7 +30,7 @@ export const routeCatalogs: Readonly<Record<string, readonly CatalogName[]>> = {
   "/$locale/call/$meetingId/ended": ["call"],
   "/$locale/call/$meetingId/left": ["call"],
   "/$locale/call/$meetingId/prepare": ["call", "common"],
-  "/$locale/manage/account": ["accounts"],
+  "/$locale/manage/account": ["accounts", "common"],
   "/$locale/manage/payment": ["common", "payments"],
   "/$locale/my-pets": ["common", "pets"],
   "/$locale/pets/$petId/": ["common", "pets"],

@@ -125,6 +125,7 @@ export function PetForm<Saved>({
     values,
     pending,
     fieldErrors: errors,
+    errorAt: error,
     refusal,
     onSubmit: submit,
   } = useAppForm({
@@ -133,13 +134,10 @@ export function PetForm<Saved>({
     schema: petProfileSchema(today),
     submit: onSubmit,
     onSaved: (_profile, saved) => onSaved(saved),
+    fieldMessage: petFieldMessage,
   });
   const set = (patch: Partial<PetFormValues>) => {
     for (const [field, value] of Object.entries(patch)) form.setFieldValue(field as keyof PetFormValues, value as never);
-  };
-  const error = (field: string) => {
-    const message = petFieldMessage(errors[field]);
-    return message ? _(message) : undefined;
   };
   const firstErrorUnder = (prefix: string) =>
     error(Object.keys(errors).find((field) => field === prefix || field.startsWith(`${prefix}.`)) ?? prefix);

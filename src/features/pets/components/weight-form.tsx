@@ -1,4 +1,3 @@
-import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -19,21 +18,17 @@ function weightInput({ value, unit, measuredOn }: WeightDraft) {
 
 export function WeightForm({ petId, species, defaultUnit }: { petId: string; species: PetSpecies; defaultUnit: WeightUnit }) {
   const { t } = useLingui();
-  const { _ } = useLinguiRuntime();
   const { addWeight } = usePetMutations();
   const [today] = useState(localToday);
-  const { form, formRef, values, pending, fieldErrors, refusal, onSubmit } = useAppForm({
+  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
     defaultValues: { value: "", unit: defaultUnit, measuredOn: today },
     toInput: weightInput,
     schema: weightEntrySchema(species, today),
     submit: (entry) => addWeight({ petId, ...entry }),
+    fieldMessage: petFieldMessage,
     // The next weight is often taken with the same scale on the same day.
     afterSave: (saved) => ({ ...saved, value: "" }),
   });
-  const error = (field: string) => {
-    const message = petFieldMessage(fieldErrors[field]);
-    return message ? _(message) : undefined;
-  };
 
   return (
     <form ref={formRef} className="weight-form" onSubmit={onSubmit} noValidate aria-label={t`Add a weight`}>
@@ -42,7 +37,7 @@ export function WeightForm({ petId, species, defaultUnit }: { petId: string; spe
         inputMode="decimal"
         value={values.value}
         onChange={(e) => form.setFieldValue("value", e.target.value)}
-        error={error("value")}
+        error={errorAt("value")}
       />
       <SelectField label={t`Unit`} value={values.unit} onChange={(e) => form.setFieldValue("unit", e.target.value as WeightUnit)}>
         <option value="kg">{t`kg`}</option>
@@ -54,7 +49,7 @@ export function WeightForm({ petId, species, defaultUnit }: { petId: string; spe
         max={today}
         value={values.measuredOn}
         onChange={(e) => form.setFieldValue("measuredOn", e.target.value)}
-        error={error("measuredOn")}
+        error={errorAt("measuredOn")}
       />
       <div className="weight-form__submit">
         <Button type="submit" pending={pending}>

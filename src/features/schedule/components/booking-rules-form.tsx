@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
@@ -27,10 +26,9 @@ function rulesInput(draft: RuleDraft) {
 /** Buffers around consultations, the minimum notice and how far ahead owners can book. */
 export function BookingRulesForm({ saved }: { saved: BookingRules }) {
   const { t } = useLingui();
-  const { _ } = useLinguiRuntime();
   const showToast = useToast();
   const { setBookingRules } = useScheduleMutations();
-  const { form, formRef, values: draft, pending, fieldErrors, refusal, onSubmit } = useAppForm({
+  const { form, formRef, values: draft, pending, errorAt, refusal, onSubmit } = useAppForm({
     defaultValues: {
       bufferBeforeMinutes: String(saved.bufferBeforeMinutes),
       bufferAfterMinutes: String(saved.bufferAfterMinutes),
@@ -40,11 +38,11 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
     toInput: rulesInput,
     schema: bookingRulesSchema,
     submit: (rules) => setBookingRules(rules),
+    fieldMessage: fieldErrorMessage,
     onSaved: () => showToast(t`Booking rules saved.`),
   });
 
   const field = (name: RuleField, label: string, hint: string, max: number, min = 0) => {
-    const error = fieldErrorMessage(fieldErrors[name]);
     return (
       <TextField
         type="number"
@@ -57,7 +55,7 @@ export function BookingRulesForm({ saved }: { saved: BookingRules }) {
         hint={hint}
         value={draft[name]}
         onChange={(event) => form.setFieldValue(name, event.target.value)}
-        error={error ? _(error) : undefined}
+        error={errorAt(name)}
       />
     );
   };

@@ -1,31 +1,34 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAction } from "convex/react";
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { FormRefusal } from "@/lib/forms/form-refusal";
+import { useAppForm } from "@/lib/forms/use-app-form";
+import { emailChangeSchema } from "@shared/accounts/profile-input";
 import { api } from "../../../../../convex/_generated/api";
-import { useAsyncAction } from "@/hooks/use-async-action";
-import { FormError } from "../form-error";
+import { accountErrorMessage, accountFieldMessage, refusalAtField } from "../../utils/account-error-message";
 import { PasswordField } from "../password-field";
+
+const emailRefusalAtField = refusalAtField({
+  INVALID_EMAIL: "newEmail",
+  EMAIL_ALREADY_REGISTERED: "newEmail",
+  WRONG_PASSWORD: "currentPassword",
+});
 
 export function EmailSection({ currentEmail }: { currentEmail: string }) {
   const { t } = useLingui();
   const showToast = useToast();
   const changeEmail = useAction(api.accounts.changeEmail);
-  const [newEmail, setNewEmail] = useState("");
-  const [currentPassword, setCurrentPassword] = useState("");
-  const change = useAsyncAction(async () => {
-    await changeEmail({ newEmail, currentPassword });
-    setNewEmail("");
-    setCurrentPassword("");
-    showToast(t`Your email address is changed. Use it the next time you sign in.`);
+  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+    defaultValues: { newEmail: "", currentPassword: "" },
+    schema: emailChangeSchema,
+    submit: changeEmail,
+    fieldMessage: accountFieldMessage,
+    fieldsOfRefusal: emailRefusalAtField,
+    onSaved: () => showToast(t`Your email address is changed. Use it the next time you sign in.`),
+    afterSave: () => ({ newEmail: "", currentPassword: "" }),
   });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void change.run();
-  }
 
   return (
     <section className="card" aria-labelledby="email-title">
@@ -35,18 +38,27 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
       <p>
         <Trans>You sign in with {currentEmail}.</Trans>
       </p>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField label={t`New email address`} type="email" autoComplete="email" required value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t`New email address`}
+          type="email"
+          autoComplete="email"
+          required
+          value={values.newEmail}
+          error={errorAt("newEmail")}
+          onChange={(e) => form.setFieldValue("newEmail", e.target.value)}
+        />
         <PasswordField
           label={t`Current password`}
           required
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
+          value={values.currentPassword}
+          error={errorAt("currentPassword")}
+          onChange={(e) => form.setFieldValue("currentPassword", e.target.value)}
         />
-        <Button type="submit" pending={change.pending}>
+        <Button type="submit" pending={pending}>
           <Trans>Change email</Trans>
         </Button>
-        <FormError error={change.error} />
+        <FormRefusal refusal={refusal} messageFor={accountErrorMessage} />
       </form>
     </section>
   );

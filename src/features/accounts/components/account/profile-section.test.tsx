@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import type { ReactNode } from "react";
@@ -42,19 +42,43 @@ afterEach(() => {
 });
 
 describe("account profile: a refusal", () => {
-  test("stands right under the Save button, and the earlier 'saved' toast is gone", async () => {
+  test("of a field stands at the field, which takes focus; the earlier 'saved' toast is gone", async () => {
     render(<ProfileSection account={account} />, { wrapper: Providers });
     const save = screen.getByRole("button", { name: "Save profile" });
     updateProfile.mockResolvedValueOnce(null);
     await userEvent.click(save);
     expect(await screen.findByText("Your profile is saved.")).toBeInTheDocument();
 
-    updateProfile.mockRejectedValueOnce(new ConvexError({ code: "INVALID_NAME" }));
-    await userEvent.clear(screen.getByRole("textbox", { name: "Name" }));
+    const name = screen.getByRole("textbox", { name: "Name" });
+    fireEvent.change(name, { target: { value: " " } });
+    await userEvent.click(save);
+    await vi.waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Enter your name (up to 100 characters).");
+    expect(updateProfile).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText("Your profile is saved.")).not.toBeInTheDocument();
+
+    fireEvent.change(name, { target: { value: "Ana" } });
+    expect(name).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("from the server about a field marks that field and focuses it", async () => {
+    render(<ProfileSection account={account} />, { wrapper: Providers });
+    updateProfile.mockRejectedValueOnce(new ConvexError({ code: "INVALID_PHONE" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save profile" }));
+    const phone = screen.getByRole("textbox", { name: "Phone (optional)" });
+    await vi.waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(phone).toHaveAccessibleDescription(/Enter a phone number with digits only/);
+  });
+
+  test("about nothing in the form stands right under the Save button", async () => {
+    render(<ProfileSection account={account} />, { wrapper: Providers });
+    const save = screen.getByRole("button", { name: "Save profile" });
+    updateProfile.mockRejectedValueOnce(new ConvexError({ code: "NOT_AUTHENTICATED" }));
     await userEvent.click(save);
     const refusal = await screen.findByRole("alert");
-    expect(refusal).toHaveTextContent("Enter your name (up to 100 characters).");
-    expect(save.nextElementSibling).toBe(refusal);
-    expect(screen.queryByText("Your profile is saved.")).not.toBeInTheDocument();
+    expect(refusal).toHaveTextContent("Your session has ended. Sign in again.");
+    expect(save.nextElementSibling).toContainElement(refusal);
   });
 });

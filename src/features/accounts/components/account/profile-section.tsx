@@ -1,63 +1,72 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "convex/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { FormRefusal } from "@/lib/forms/form-refusal";
+import { useAppForm } from "@/lib/forms/use-app-form";
 import { interfaceLanguageChoice } from "@/lib/i18n/language-names";
 import type { Locale } from "@/lib/i18n/locales";
+import { profileUpdateSchema } from "@shared/accounts/profile-input";
 import { api } from "../../../../../convex/_generated/api";
 import type { SignedInViewer } from "../../api/use-viewer";
 import { useAsyncAction } from "@/hooks/use-async-action";
 import { useLocale } from "@/hooks/use-locale";
+import { accountErrorMessage, accountFieldMessage, refusalAtField } from "../../utils/account-error-message";
 import { FormError } from "../form-error";
 import { LocaleAndZoneFields } from "../locale-and-zone-fields";
 import { type HoursOnZoneChange, HoursOnZoneChangeChoice } from "./hours-on-zone-change";
+
+const profileRefusalAtField = refusalAtField({
+  INVALID_NAME: "name",
+  INVALID_PHONE: "phone",
+  INVALID_LOCALE: "locale",
+  INVALID_TIME_ZONE: "timeZone",
+});
 
 export function ProfileSection({ account }: { account: SignedInViewer }) {
   const { t } = useLingui();
   const pageLocale = useLocale();
   const showToast = useToast();
   const updateProfile = useMutation(api.accounts.updateProfile);
-  const [name, setName] = useState(account.name);
-  const [phone, setPhone] = useState(account.phone ?? "");
-  const [locale, setLocale] = useState<Locale>(account.locale);
-  const [timeZone, setTimeZone] = useState(account.timeZone);
   const [hoursOnZoneChange, setHoursOnZoneChange] = useState<HoursOnZoneChange>("keepClockTimes");
   const [openedAt] = useState(() => Date.now());
-  const vetChangesZone = account.role === "vet" && timeZone !== account.timeZone;
+  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+    defaultValues: { name: account.name, phone: account.phone ?? "", locale: account.locale as Locale, timeZone: account.timeZone },
+    schema: profileUpdateSchema,
+    submit: (profile) =>
+      updateProfile({ ...profile, ...(account.role === "vet" && profile.timeZone !== account.timeZone && { hoursOnZoneChange }) }),
+    fieldMessage: accountFieldMessage,
+    fieldsOfRefusal: profileRefusalAtField,
+    onSaved: () => showToast(t`Your profile is saved.`),
+  });
+  const vetChangesZone = account.role === "vet" && values.timeZone !== account.timeZone;
   const savedLanguage = interfaceLanguageChoice(account.locale, pageLocale);
   const pageLanguage = interfaceLanguageChoice(pageLocale, pageLocale);
-  const save = useAsyncAction(async () => {
-    await updateProfile({
-      name,
-      phone: phone.trim() === "" ? null : phone,
-      locale,
-      timeZone,
-      ...(vetChangesZone && { hoursOnZoneChange }),
-    });
-    showToast(t`Your profile is saved.`);
-  });
   // Saves only the language, as it is stored: other fields being edited stay unsaved.
   const emailInPageLanguage = useAsyncAction(async () => {
     await updateProfile({ name: account.name, phone: account.phone, locale: pageLocale, timeZone: account.timeZone });
-    setLocale(pageLocale);
+    form.setFieldValue("locale", pageLocale);
     showToast(t`Your emails will come in ${pageLanguage}.`);
   });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void save.run();
-  }
 
   return (
     <section className="card" aria-labelledby="profile-title">
       <h2 id="profile-title">
         <Trans>Profile</Trans>
       </h2>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField label={t`Name`} autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t`Name`}
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={values.name}
+          error={errorAt("name")}
+          onChange={(e) => form.setFieldValue("name", e.target.value)}
+        />
         <TextField
           label={t`Phone (optional)`}
           type="tel"
@@ -67,14 +76,20 @@ export function ProfileSection({ account }: { account: SignedInViewer }) {
               ? t`Never shown to owners; Vetline uses it only to reach you about a consultation.`
               : t`Only used by your vet if the video call fails.`
           }
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          value={values.phone}
+          error={errorAt("phone")}
+          onChange={(e) => form.setFieldValue("phone", e.target.value)}
         />
-        <LocaleAndZoneFields locale={locale} timeZone={timeZone} onLocaleChange={setLocale} onTimeZoneChange={setTimeZone} />
+        <LocaleAndZoneFields
+          locale={values.locale}
+          timeZone={values.timeZone}
+          onLocaleChange={(locale) => form.setFieldValue("locale", locale)}
+          onTimeZoneChange={(timeZone) => form.setFieldValue("timeZone", timeZone)}
+        />
         {vetChangesZone ? (
           <HoursOnZoneChangeChoice
             fromZone={account.timeZone}
-            toZone={timeZone}
+            toZone={values.timeZone}
             now={openedAt}
             value={hoursOnZoneChange}
             onChange={setHoursOnZoneChange}
@@ -93,10 +108,10 @@ export function ProfileSection({ account }: { account: SignedInViewer }) {
             </Button>
           </Alert>
         ) : null}
-        <Button type="submit" variant="primary" pending={save.pending}>
+        <Button type="submit" variant="primary" pending={pending}>
           <Trans>Save profile</Trans>
         </Button>
-        <FormError error={save.error} />
+        <FormRefusal refusal={refusal} messageFor={accountErrorMessage} />
       </form>
     </section>
   );
