@@ -6,7 +6,7 @@ import { authedQuery, ownerAction, ownerMutation, ownerQuery, vetMutation, vetQu
 import { bookingForViewer } from "./model/bookings/access";
 import { ownersPet, resolveBookingTerms } from "./model/bookings/booking-terms";
 import { bookingDetailFor, bookingDetailValidator } from "./model/bookings/booking-detail";
-import { oncePerCommandKey, previousResult, pruneExpiredCommandKeys } from "./model/bookings/command-keys";
+import { onceOrRepeat, previousResult, pruneExpiredCommandKeys } from "./model/bookings/command-keys";
 import {
   bookingListItemValidator,
   ownerBookingLists,
@@ -81,20 +81,12 @@ export const confirmBooking = internalMutation({
   handler: async (
     ctx,
     { ownerId, commandKey, authorisation, ...request },
-  ): Promise<{ result: BookedResult; repeated: boolean }> => {
-    const previous = await previousResult(ctx, ownerId, commandKey, "book");
-    if (previous.found) return { result: previous.result as BookedResult, repeated: true };
-    const result = await oncePerCommandKey(ctx, ownerId, commandKey, "book", async () => {
+  ): Promise<{ result: BookedResult; repeated: boolean }> =>
+    onceOrRepeat(ctx, ownerId, commandKey, "book", async () => {
       const { terms } = await resolveBookingTerms(ctx, ownerId, request);
-      const { bookingId } = await openBooking(
-        ctx,
-        { type: "book", terms, authorisation },
-        { kind: "owner", userId: ownerId },
-      );
+      const { bookingId } = await openBooking(ctx, { type: "book", terms, authorisation }, { kind: "owner", userId: ownerId });
       return { bookingId };
-    });
-    return { result, repeated: false };
-  },
+    }),
 });
 
 async function requireOwner(ctx: MutationCtx, userId: Id<"users">): Promise<void> {

@@ -3,7 +3,7 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { ownerAction, ownerMutation, ownerQuery, vetMutation, vetQuery } from "./functions";
-import { oncePerCommandKey, previousResult } from "./model/bookings/command-keys";
+import { onceOrRepeat, previousResult } from "./model/bookings/command-keys";
 import { requireRateLimit } from "./model/rate-limits";
 import { acceptRequest, declineRequest } from "./model/on-demand/accept";
 import { heartbeat as beat, switchOff, switchOffSilentVets, switchOn } from "./model/on-demand/availability";
@@ -71,14 +71,10 @@ export const queueRequestCommand = internalMutation({
   handler: async (
     ctx,
     { ownerId, commandKey, authorisation, ...input },
-  ): Promise<{ result: Requested; repeated: boolean }> => {
-    const previous = await previousResult(ctx, ownerId, commandKey, REQUEST_COMMAND);
-    if (previous.found) return { result: previous.result as Requested, repeated: true };
-    const result = await oncePerCommandKey(ctx, ownerId, commandKey, REQUEST_COMMAND, async () => ({
+  ): Promise<{ result: Requested; repeated: boolean }> =>
+    onceOrRepeat(ctx, ownerId, commandKey, REQUEST_COMMAND, async () => ({
       requestId: await queueRequest(ctx, ownerId, input, authorisation, Date.now()),
-    }));
-    return { result, repeated: false };
-  },
+    })),
 });
 
 /** The owner's request that is still waiting, so the start page can lead back to it. */

@@ -25,10 +25,6 @@ export async function previousResult(
   return { found: true, result: row.result as Value };
 }
 
-/**
- * Runs `run` once per (actor, key): a repeat returns the first result and changes nothing.
- * Failed commands store nothing (the transaction rolls back), so a corrected retry may reuse the key.
- */
 /** Deletes one batch of expired keys; true when more may remain. */
 export async function pruneExpiredCommandKeys(ctx: MutationCtx, now: number): Promise<boolean> {
   const expired = await ctx.db
@@ -39,6 +35,10 @@ export async function pruneExpiredCommandKeys(ctx: MutationCtx, now: number): Pr
   return expired.length === PRUNE_BATCH;
 }
 
+/**
+ * Runs `run` once per (actor, key): a repeat returns the first result and changes nothing.
+ * Failed commands store nothing (the transaction rolls back), so a corrected retry may reuse the key.
+ */
 export async function oncePerCommandKey<Result extends Value>(
   ctx: MutationCtx,
   actorId: Id<"users">,
@@ -46,9 +46,20 @@ export async function oncePerCommandKey<Result extends Value>(
   command: string,
   run: () => Promise<Result>,
 ): Promise<Result> {
+  return (await onceOrRepeat(ctx, actorId, key, command, run)).result;
+}
+
+/** `oncePerCommandKey` that also says whether this was a repeat (a paid command then gives its new reservation back). */
+export async function onceOrRepeat<Result extends Value>(
+  ctx: MutationCtx,
+  actorId: Id<"users">,
+  key: string,
+  command: string,
+  run: () => Promise<Result>,
+): Promise<{ result: Result; repeated: boolean }> {
   const previous = await previousResult(ctx, actorId, key, command);
-  if (previous.found) return previous.result as Result;
+  if (previous.found) return { result: previous.result as Result, repeated: true };
   const result = await run();
   await ctx.db.insert("commandKeys", { actorId, key, command, result });
-  return result;
+  return { result, repeated: false };
 }
