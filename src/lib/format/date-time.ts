@@ -3,6 +3,7 @@
  * Which zone a page passes is decided once (ADR 0012): the viewer's account zone, from `useViewerTimeZone`.
  */
 import { dateTimeFormat, relativeTimeFormat } from "@shared/intl-cache";
+import { timeZoneCity } from "./time-zone-city";
 
 let deviceZone: string | undefined;
 
@@ -95,11 +96,6 @@ export function timeZoneLabel(instant: number, locale: string, timeZone: string)
   return zonePart(instant, locale, timeZone, "shortOffset") ?? timeZone;
 }
 
-/** The zone's city, from its IANA id ("America/New_York" → "New York"). */
-export function timeZoneCity(timeZone: string): string {
-  return (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
-}
-
 /**
  * The zone's name for people, in the reader's language: "Central European Time (Berlin)" or, where the language
  * has no generic name, "GMT+1 (Berlin)". Used wherever a zone is named rather than a time labelled.
@@ -107,7 +103,7 @@ export function timeZoneCity(timeZone: string): string {
 export function timeZoneName(timeZone: string, locale: string, instant: number = Date.now()): string {
   if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
   const generic = zonePart(instant, locale, timeZone, "longGeneric") ?? timeZoneLabel(instant, locale, timeZone);
-  return `${generic} (${timeZoneCity(timeZone)})`;
+  return `${generic} (${timeZoneCity(timeZone, locale)})`;
 }
 
 /**
@@ -117,7 +113,7 @@ export function timeZoneName(timeZone: string, locale: string, instant: number =
 export function timeZoneChoice(timeZone: string, locale: string, instant: number = Date.now()): string {
   if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
   const generic = zonePart(instant, locale, timeZone, "longGeneric") ?? timeZoneLabel(instant, locale, timeZone);
-  return `${timeZoneCity(timeZone)} · ${generic}`;
+  return `${timeZoneCity(timeZone, locale)} · ${generic}`;
 }
 
 /** A time with its zone's offset: "09:00 GMT+1". */

@@ -63,3 +63,16 @@ describe("date and time", () => {
     );
   });
 });
+
+describe("zone names name the city in the reader's language", () => {
+  it("uses CLDR's name where Intl names only the country, Intl's own where it names the city", () => {
+    expect(timeZoneName("Europe/Berlin", "es", instant)).toBe("hora de Europa central (Berlín)");
+    expect(timeZoneName("Europe/Vienna", "de", instant)).toBe("Mitteleuropäische Zeit (Wien)");
+    expect(timeZoneName("America/New_York", "es", instant)).toBe("hora oriental (Nueva York)");
+    expect(timeZoneName("Europe/Moscow", "de", instant)).toMatch(/\(Moskau\)$/);
+    expect(timeZoneName("America/Mexico_City", "de", instant)).toMatch(/\(Mexiko-Stadt\)$/);
+    // Where a language writes the city as English does, it stays.
+    expect(timeZoneName("Europe/Berlin", "de", instant)).toBe("Mitteleuropäische Zeit (Berlin)");
+    expect(timeZoneName("Asia/Tokyo", "fr", instant)).toMatch(/\(Tokyo\)$/);
+  });
+});
