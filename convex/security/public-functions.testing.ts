@@ -1,5 +1,6 @@
 import { modules } from "../test.setup";
 import { freshKey, HOUR, NOW, SLOT } from "../model/bookings/booking-world.testing";
+import { sameHoursEveryDay } from "../shared/slots/fixtures.testing";
 import type { SecurityWorld } from "./security-world.testing";
 
 export type FunctionKind = "query" | "mutation" | "action";
@@ -45,16 +46,7 @@ export type FunctionEntry = {
 
 const DAY = 24 * HOUR;
 const note = { subjective: "s", objective: "o", assessment: "a", plan: "p", followUp: "" };
-const allDay = [{ start: "00:00", end: "24:00" }];
-const weeklyHours = {
-  monday: allDay,
-  tuesday: allDay,
-  wednesday: allDay,
-  thursday: allDay,
-  friday: allDay,
-  saturday: allDay,
-  sunday: allDay,
-};
+const weeklyHours = sameHoursEveryDay({ start: "00:00", end: "24:00" });
 const petFields = { name: "Intruder", species: "dog", sex: "male", allergies: [], medications: [] };
 
 /** One entry per public function; the authorization test fails when a function has none. */

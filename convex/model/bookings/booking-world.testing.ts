@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import schema from "../../schema";
+import { sameHoursEveryDay } from "../../shared/slots/fixtures.testing";
 import { modules } from "../../test.setup";
 
 export const MINUTE = 60_000;
@@ -16,8 +17,6 @@ export const VALID_CARD = { number: "4242 4242 4242 4242", expMonth: 12, expYear
 /** Cards that pass the check when saved and are declined when a consultation is paid. */
 export const DECLINED_CARD = { ...VALID_CARD, number: "4000 0000 0000 0341" };
 export const NO_FUNDS_CARD = { ...VALID_CARD, number: "4000 0000 0000 9987" };
-
-const ALL_DAY = [{ start: "00:00", end: "24:00" }];
 
 /**
  * Runs each test of the calling file on fake timers that start at NOW, with these deployment variables set
@@ -79,15 +78,7 @@ export async function bookingWorld() {
       });
       await ctx.db.insert("schedules", {
         vetId,
-        weeklyHours: {
-          monday: ALL_DAY,
-          tuesday: ALL_DAY,
-          wednesday: ALL_DAY,
-          thursday: ALL_DAY,
-          friday: ALL_DAY,
-          saturday: ALL_DAY,
-          sunday: ALL_DAY,
-        },
+        weeklyHours: sameHoursEveryDay({ start: "00:00", end: "24:00" }),
         bufferBeforeMinutes: 0,
         bufferAfterMinutes: 0,
         minimumNoticeMinutes: 60,
