@@ -15,7 +15,7 @@ import {
 } from "./model/bookings/booking-lists";
 import { rebuildProjection } from "./model/bookings/projection";
 import { requireRateLimit } from "./model/rate-limits";
-import { openBooking, runParticipantCommand } from "./model/bookings/run-command";
+import { executeBookingCommand, openBooking, runParticipantCommand } from "./model/bookings/run-command";
 import { writeSummaryDraft } from "./model/bookings/summary-drafts";
 import { atFreeTime, requireFreeSlot } from "./model/bookings/slot-check";
 import { cancellationQuoteFor, cancellationQuoteValidator } from "./model/bookings/cancellation-quote";
@@ -302,6 +302,21 @@ export const rebuildProjections = internalMutation({
         cursor: page.continueCursor,
       });
     }
+    return null;
+  },
+});
+
+/**
+ * Scheduled at a rebooking hold's `until` (ADR 0031): the held slot is free for everyone again, unless the owner chose
+ * first (then the hold is already released and this appends nothing).
+ */
+export const releaseRebookingHold = internalMutation({
+  args: { bookingId: v.id("bookings") },
+  returns: v.null(),
+  handler: async (ctx, { bookingId }) => {
+    const booking = await ctx.db.get(bookingId);
+    if (booking?.heldUntil === undefined) return null;
+    await executeBookingCommand(ctx, bookingId, { type: "release_rebooking_hold", now: Date.now() }, { kind: "system" });
     return null;
   },
 });

@@ -89,7 +89,10 @@ const oneOfEachKind: Record<EmailKind, EmailContent> = {
   },
   newTimeProposed: { kind: "newTimeProposed", params: { ...forOwner, proposedStartsAt: THURSDAY_14_UTC + 3_600_000, note: "" } },
   proposalDeclined: { kind: "proposalDeclined", params: { ...forOwner, proposedStartsAt: THURSDAY_14_UTC + 3_600_000 } },
-  consultationInterrupted: { kind: "consultationInterrupted", params: forOwner },
+  consultationInterrupted: {
+    kind: "consultationInterrupted",
+    params: { ...forOwner, heldSlot: { startsAt: THURSDAY_14_UTC + 86_400_000, until: THURSDAY_14_UTC + 3_600_000 } },
+  },
   consultationReminder: {
     kind: "consultationReminder",
     params: { ...booking, lead: "dayBefore", audience: "owner", ownerName: "Olivia", joinUrl: "http://app.test/en/call/b1/prepare" },

@@ -60,10 +60,15 @@ test.describe("a consultation the connection did not let happen", () => {
     const offer = ownerPage.getByRole("region", { name: "Die Beratung wurde unterbrochen" });
     await expect(offer).toBeVisible();
     await expect(ownerPage.getByText("Unterbrochen", { exact: true })).toBeVisible();
+    // The vet's next free time is held for this owner first (ADR 0031), with the other free times after it.
+    await expect(offer.getByText(/^Der Termin am .+ ist bis .+ für Sie freigehalten: Bis dahin kann ihn niemand sonst buchen\.$/)).toBeVisible();
+    await expect(offer.locator(".held-time").getByRole("button", { name: /kostenlos buchen$/ })).toBeVisible();
+    await expect(offer.getByRole("list", { name: "Weitere freie Termine" })).toBeVisible();
     await offer.getByRole("button", { name: "Ich möchte die volle Erstattung" }).click();
     await expect(
       offer.getByText("Sie haben die volle Erstattung gewählt: Für diese Beratung wird Ihre Karte nicht belastet."),
     ).toBeVisible();
+    await expect(offer.locator(".held-time")).toHaveCount(0);
 
     // The vet's open overview follows the owner's choice with no reload; the schedule says the same.
     await expect(card.getByText("The owner chose a full refund")).toBeVisible();
@@ -74,6 +79,7 @@ test.describe("a consultation the connection did not let happen", () => {
     const email = await latestEmailTo(owner.account.email, "consultationInterrupted");
     expect(email?.subject).toBe(`Beratung unterbrochen: Bella mit ${vet.displayName}`);
     expect(email?.text).toContain("Sie zahlen nichts dafür");
+    expect(email?.text).toMatch(/Wir halten Ihnen den Termin am .+ bei .+ bis .+ frei: Bis dahin kann ihn niemand sonst buchen\./);
     expect(email?.text).toContain(`/de/bookings/${bookingId}/summary`);
 
     await ownerSide.context.close();

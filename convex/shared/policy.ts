@@ -83,3 +83,8 @@ export const INTERRUPTED_DISRUPTED_SHARE_PERCENT = 25;
 export const NEVER_CONNECTED_AFTER_MINUTES = 2;
 /** Connection reports (connected / disconnected) one participant's browser may send per minute. */
 export const CONNECTION_REPORTS_PER_MINUTE = 12;
+/**
+ * After an interrupted consultation, the vet's first free slot is held for the owner's free new consultation: no one
+ * else can book it for this long (or until it starts, if sooner), or until the owner chooses.
+ */
+export const REBOOKING_HOLD_HOURS = 24;

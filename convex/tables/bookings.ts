@@ -57,6 +57,10 @@ export const bookingTables = {
     /** The owner's choice after an interruption, once made; a free rebooking names its new booking. */
     interruptionChoice: v.optional(v.union(v.literal("refund"), v.literal("rebook"))),
     rebookingId: v.optional(v.id("bookings")),
+    /** While it lasts, the vet's slot held for this interrupted consultation's free new one (ADR 0031). */
+    heldSlotStartsAt: v.optional(v.number()),
+    heldSlotEndsAt: v.optional(v.number()),
+    heldUntil: v.optional(v.number()),
     /** This booking is the free new consultation offered for an interrupted one. */
     rebookingOf: v.optional(v.id("bookings")),
     /** The "See a vet now" request this booking answered, if any. */
@@ -65,6 +69,7 @@ export const bookingTables = {
     seq: v.number(),
   })
     .index("by_vet_and_start", ["vetId", "startsAt"])
+    .index("by_vet_and_held_start", ["vetId", "heldSlotStartsAt"])
     .index("by_owner_and_start", ["ownerId", "startsAt"])
     .index("by_pet_and_start", ["petId", "startsAt"])
     .index("by_payment_method_and_status", ["paymentMethodId", "status"])

@@ -61,6 +61,8 @@ export const bookingDetailValidator = v.object({
     v.object({
       choice: v.union(v.literal("refund"), v.literal("rebook"), v.null()),
       rebookingId: v.union(v.id("bookings"), v.null()),
+      /** The vet's slot held for the owner until `until`, while the hold lasts (ADR 0031). */
+      hold: v.union(v.null(), v.object({ startsAt: v.number(), endsAt: v.number(), until: v.number() })),
     }),
   ),
   proposal: v.union(v.null(), v.object({ startsAt: v.number(), endsAt: v.number(), note: v.string() })),
@@ -145,6 +147,7 @@ export async function bookingDetailFor(
         : {
             choice: state.interruptionChoice?.choice ?? null,
             rebookingId: state.interruptionChoice?.choice === "rebook" ? state.interruptionChoice.rebookingId : null,
+            hold: state.rebookingHold,
           },
     proposal: state?.proposal ?? null,
     summary,

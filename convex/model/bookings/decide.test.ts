@@ -103,6 +103,7 @@ const COMMANDS: Record<BookingCommand["type"], BookingCommand> = {
     window: { opensAt: STARTS_AT - 10 * 60_000, closesAt: STARTS_AT + HOUR },
   },
   resolve_interruption: { type: "resolve_interruption", resolution: { choice: "refund" } },
+  release_rebooking_hold: { type: "release_rebooking_hold", now: STARTS_AT + HOUR },
   record_no_show: {
     type: "record_no_show",
     absent: "owner",
@@ -200,6 +201,16 @@ const EXPECTED: Record<BookingCommand["type"], Record<BookingStatus | "none", Ou
     completed: "NOT_INTERRUPTED",
     cancelled: "NOT_INTERRUPTED",
     no_show: "NOT_INTERRUPTED",
+  },
+  // Nothing is held in these states: releasing appends nothing (held cases are in interrupted-consultation tests).
+  release_rebooking_hold: {
+    none: "BOOKING_NOT_FOUND",
+    requested: ok,
+    confirmed: ok,
+    in_call: ok,
+    completed: ok,
+    cancelled: ok,
+    no_show: ok,
   },
   publish_summary: {
     none: "BOOKING_NOT_FOUND",

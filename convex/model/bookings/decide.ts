@@ -4,8 +4,8 @@ import {
   refundForVetCancellation,
   rescheduleClosesAt,
 } from "../payments/refund-policy";
-import { CONNECTION_REPORTS_PER_MINUTE } from "../../shared/policy";
-import { MINUTE_MS } from "../../shared/time";
+import { CONNECTION_REPORTS_PER_MINUTE, REBOOKING_HOLD_HOURS } from "../../shared/policy";
+import { HOUR_MS, MINUTE_MS } from "../../shared/time";
 import { interruptionOf } from "./connection-time";
 import type { BookingCommand, BookingEvent, BookingState, Decision, DecisionError, SoapNote } from "./types";
 
@@ -129,12 +129,27 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
       if (state.status !== "in_call") return invalidStatus(state);
       const interruption = interruptionOf(state, command.now);
       if (interruption === null) return accept({ type: "call_ended", data: {} });
-      return accept({ type: "call_ended", data: {} }, { type: "consultation_interrupted", data: interruption });
+      const slot = command.rebookingSlot;
+      const hold: BookingEvent[] =
+        slot === undefined || slot.startsAt <= command.now
+          ? []
+          : [
+              {
+                type: "rebooking_slot_held",
+                data: { ...slot, until: Math.min(slot.startsAt, command.now + REBOOKING_HOLD_HOURS * HOUR_MS) },
+              },
+            ];
+      return accept({ type: "call_ended", data: {} }, { type: "consultation_interrupted", data: interruption }, ...hold);
     }
     case "resolve_interruption":
       if (state.interruption === null) return refuse({ code: "NOT_INTERRUPTED" });
       if (state.interruptionChoice !== null) return refuse({ code: "ALREADY_CHOSEN" });
-      return accept({ type: "interruption_resolved", data: command.resolution });
+      return accept(...holdReleased(state, "chosen"), { type: "interruption_resolved", data: command.resolution });
+    case "release_rebooking_hold":
+      // Already ended (the owner chose): nothing to release, so a late expiry job appends nothing.
+      if (state.rebookingHold === null) return accept();
+      if (command.now < state.rebookingHold.until) return refuse({ code: "HOLD_NOT_EXPIRED" });
+      return accept(...holdReleased(state, "expired"));
     case "record_no_show": {
       if (state.status !== "confirmed") return invalidStatus(state);
       if (command.now < state.startsAt) return refuse({ code: "NOT_STARTED_YET" });
@@ -246,6 +261,13 @@ function decideConnectionReport(
     type: "connection_reported",
     data: { participant: command.participant, connected: command.connected, at: command.now },
   });
+}
+
+/** The event that ends the booking's rebooking hold, if one is held. */
+function holdReleased(state: BookingState, reason: "chosen" | "expired"): BookingEvent[] {
+  if (state.rebookingHold === null) return [];
+  const { startsAt, endsAt } = state.rebookingHold;
+  return [{ type: "rebooking_hold_released", data: { startsAt, endsAt, reason } }];
 }
 
 /** Money moves only once the booking's outcome is known. */

@@ -15,6 +15,7 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
       callLog: [],
       interruption: null,
       interruptionChoice: null,
+      rebookingHold: null,
       summary: null,
       payment: {
         authorisationReference: null,
@@ -80,6 +81,10 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
       return { ...state, interruption: { ...event.data } };
     case "interruption_resolved":
       return { ...state, interruptionChoice: { ...event.data } };
+    case "rebooking_slot_held":
+      return { ...state, rebookingHold: { ...event.data } };
+    case "rebooking_hold_released":
+      return { ...state, rebookingHold: null };
     case "call_ended":
       return {
         ...state,

@@ -10,7 +10,8 @@ export type OwnerChoice = { choice: "refund" } | { choice: "rebook"; startsAt: n
 /**
  * What the owner's choice after an interrupted consultation does, before it is recorded on that booking.
  * A refund needs nothing more: the interrupted consultation was never charged (its authorisation is released by
- * the settlement). A rebooking opens a free consultation with the same vet at a free time the owner picked.
+ * the settlement). A rebooking opens a free consultation with the same vet at a free time the owner picked, or at
+ * the slot held for them (free for them alone; the decider releases the hold in the same transaction).
  */
 export async function carryOutChoice(
   ctx: MutationCtx,
@@ -22,7 +23,7 @@ export async function carryOutChoice(
   // Refused here before a new booking is opened; the decider refuses the same again when recording the choice.
   if (current.interruption === null) throw new ConvexError({ code: "NOT_INTERRUPTED" });
   if (current.interruptionChoice !== null) throw new ConvexError({ code: "ALREADY_CHOSEN" });
-  const slot = await requireFreeSlot(ctx, current.vetId, owner.startsAt);
+  const slot = await requireFreeSlot(ctx, current.vetId, owner.startsAt, bookingId);
   const { bookingId: rebookingId } = await openBooking(
     ctx,
     {

@@ -3,11 +3,12 @@ import type { MutationCtx } from "../../_generated/server";
 import { refreshNextFreeSlot } from "../vets/vet-commands";
 import type { BookingEvent, BookingState } from "./types";
 
-/** Instants whose availability the events changed: a slot taken or given back. */
+/** Instants whose availability the events changed: a slot taken, held or given back. */
 function touchedStarts(state: BookingState, events: readonly BookingEvent[]): number[] {
   return events.flatMap((event) => {
     if (event.type === "booking_confirmed" || event.type === "booking_cancelled") return [state.startsAt];
     if (event.type === "booking_rescheduled") return [event.data.fromStartsAt, event.data.startsAt];
+    if (event.type === "rebooking_slot_held" || event.type === "rebooking_hold_released") return [event.data.startsAt];
     return [];
   });
 }

@@ -118,7 +118,13 @@ async function emailFor(
     case "proposal_declined":
       return { kind: "proposalDeclined", params: { ...base, proposedStartsAt: event.data.startsAt } };
     case "consultation_interrupted":
-      return { kind: "consultationInterrupted", params: base };
+      return {
+        kind: "consultationInterrupted",
+        params: {
+          ...base,
+          heldSlot: state.rebookingHold && { startsAt: state.rebookingHold.startsAt, until: state.rebookingHold.until },
+        },
+      };
   }
 }
 

@@ -27,6 +27,11 @@ export function projectionOf(state: BookingState, seq: number): BookingProjectio
     ...(state.interruptionChoice !== null && { interruptionChoice: state.interruptionChoice.choice }),
     ...(state.interruptionChoice?.choice === "rebook" && { rebookingId: state.interruptionChoice.rebookingId }),
     ...(state.rebookingOf !== undefined && { rebookingOf: state.rebookingOf }),
+    ...(state.rebookingHold !== null && {
+      heldSlotStartsAt: state.rebookingHold.startsAt,
+      heldSlotEndsAt: state.rebookingHold.endsAt,
+      heldUntil: state.rebookingHold.until,
+    }),
     seq,
   };
 }

@@ -14,7 +14,8 @@ import { ACTIVE_BOOKING_STATUSES, type BookingEvent, type BookingState } from ".
 /**
  * Everything that follows from appended events, in the same transaction: the owner's payment history and receipts,
  * emails to both sides (with calendar invites), reminders, the directory's next free slot, the vet's superseded
- * summary draft, the payment settlement once the outcome is known, and a vet freed for on-demand work.
+ * summary draft, the payment settlement once the outcome is known, a held slot's expiry, and a vet freed for
+ * on-demand work.
  */
 export async function reactToBookingEvents(
   ctx: MutationCtx,
@@ -34,6 +35,12 @@ export async function reactToBookingEvents(
   const settlementBecameDue =
     (before === null || outstandingSettlement(before) === null) && outstandingSettlement(after) !== null;
   if (settlementBecameDue) await ctx.scheduler.runAfter(0, internal.payments.settleBooking, { bookingId });
+  // A slot held for the owner's free new consultation is released at its expiry unless they chose first.
+  for (const event of events) {
+    if (event.type === "rebooking_slot_held") {
+      await ctx.scheduler.runAt(event.data.until, internal.bookings.releaseRebookingHold, { bookingId });
+    }
+  }
   const now = Date.now();
   const consultationClosed =
     before !== null && ACTIVE_BOOKING_STATUSES.has(before.status) && !ACTIVE_BOOKING_STATUSES.has(after.status);

@@ -8,12 +8,15 @@ import type { BookingState } from "./types";
 /**
  * Re-checks, inside the booking transaction, that a slot starting at `startsAt` is still free.
  * Convex serialises conflicting transactions, so two owners can never both pass this check for one slot.
+ * `exceptHoldOf`: the interrupted booking whose held slot its owner is taking (free for them alone).
  */
-export async function requireFreeSlot(ctx: QueryCtx, vetId: Id<"vetProfiles">, startsAt: number): Promise<Instants> {
-  const slots = await freeSlotsForVet(ctx, vetId, {
-    from: startsAt,
-    to: startsAt + 1,
-  });
+export async function requireFreeSlot(
+  ctx: QueryCtx,
+  vetId: Id<"vetProfiles">,
+  startsAt: number,
+  exceptHoldOf?: Id<"bookings">,
+): Promise<Instants> {
+  const slots = await freeSlotsForVet(ctx, vetId, { from: startsAt, to: startsAt + 1 }, Date.now(), exceptHoldOf);
   const slot = slots.find((candidate) => candidate.startsAt === startsAt);
   if (slot === undefined) throw new ConvexError({ code: "SLOT_TAKEN" });
   return { startsAt: slot.startsAt, endsAt: slot.endsAt };

@@ -35,6 +35,11 @@ export const timelineEventViewValidator = v.union(
     type: v.literal("interruption_resolved"),
     data: v.object({ choice: v.union(v.literal("refund"), v.literal("rebook")) }),
   }),
+  v.object({ type: v.literal("rebooking_slot_held"), data: v.object({ ...instantsData.fields, until: v.number() }) }),
+  v.object({
+    type: v.literal("rebooking_hold_released"),
+    data: v.object({ reason: v.union(v.literal("chosen"), v.literal("expired")) }),
+  }),
   v.object({
     type: v.literal("no_show_recorded"),
     data: v.object({ absent: participantValidator, refundMinor: v.number() }),
@@ -93,6 +98,14 @@ const VIEWS: Views = {
     data: { connectedMs: data.connectedMs },
   })),
   interruption_resolved: same(({ data }) => ({ type: "interruption_resolved", data: { choice: data.choice } })),
+  rebooking_slot_held: same(({ data }) => ({
+    type: "rebooking_slot_held",
+    data: { startsAt: data.startsAt, endsAt: data.endsAt, until: data.until },
+  })),
+  // A hold released by the owner's own choice says nothing the choice does not; an expiry is worth reading.
+  rebooking_hold_released: same(({ data }) =>
+    data.reason === "expired" ? { type: "rebooking_hold_released", data: { reason: data.reason } } : null,
+  ),
   no_show_recorded: same(({ data }) => ({
     type: "no_show_recorded",
     data: { absent: data.absent, refundMinor: data.refundMinor },

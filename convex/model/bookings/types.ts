@@ -81,6 +81,10 @@ export type BookingEvent =
   | { type: "consultation_interrupted"; data: { connectedMs: number; disruptedMs: number } }
   /** The owner's choice after an interrupted consultation: a full refund, or a free new one with the same vet. */
   | { type: "interruption_resolved"; data: { choice: "refund" } | { choice: "rebook"; rebookingId: Id<"bookings"> } }
+  /** Follows `consultation_interrupted`: the vet's slot held for the owner's free new consultation until `until`. */
+  | { type: "rebooking_slot_held"; data: RebookingHold }
+  /** The hold ends: the owner chose (either way), or it expired; the slot is free for everyone again. */
+  | { type: "rebooking_hold_released"; data: { startsAt: number; endsAt: number; reason: "chosen" | "expired" } }
   | {
       type: "no_show_recorded";
       data: { absent: Participant; refundMinor: number };
@@ -119,6 +123,13 @@ export type CallLogEntry =
   | { kind: "report"; participant: Participant; connected: boolean; at: number }
   | { kind: "joined" | "left"; participant: Participant; at: number };
 
+/** A slot of the vet kept for the owner of an interrupted consultation; no one else can book it before `until`. */
+export interface RebookingHold {
+  startsAt: number;
+  endsAt: number;
+  until: number;
+}
+
 export type InterruptionChoice = { choice: "refund" } | { choice: "rebook"; rebookingId: Id<"bookings"> };
 
 export interface ProposedTime {
@@ -139,6 +150,8 @@ export interface BookingState extends BookingTerms {
   /** Set when the call ended interrupted (connection policy); then the owner's choice, once made. */
   interruption: { connectedMs: number; disruptedMs: number } | null;
   interruptionChoice: InterruptionChoice | null;
+  /** The slot held for the free new consultation, while the hold lasts. */
+  rebookingHold: RebookingHold | null;
   summary: SoapNote | null;
   payment: PaymentState;
 }
@@ -167,8 +180,10 @@ export type BookingCommand =
       /** The call's join window: reports outside it are refused. */
       window: { opensAt: number; closesAt: number };
     }
-  | { type: "end_call"; now: number }
+  /** `rebookingSlot`: the vet's first free slot, held for the owner if the call ends interrupted. */
+  | { type: "end_call"; now: number; rebookingSlot?: { startsAt: number; endsAt: number } }
   | { type: "resolve_interruption"; resolution: InterruptionChoice }
+  | { type: "release_rebooking_hold"; now: number }
   | { type: "record_no_show"; absent: Participant; now: number }
   | { type: "publish_summary"; note: SoapNote; now: number }
   | { type: "record_capture"; reference: string; amountMinor: number }
@@ -202,6 +217,7 @@ export type DecisionError =
   | { code: "NOT_IN_CALL" }
   | { code: "RATE_LIMITED"; retryAfterMs: number }
   | { code: "NOT_INTERRUPTED" }
-  | { code: "ALREADY_CHOSEN" };
+  | { code: "ALREADY_CHOSEN" }
+  | { code: "HOLD_NOT_EXPIRED" };
 
 export type Decision = { ok: true; events: BookingEvent[] } | { ok: false; error: DecisionError };

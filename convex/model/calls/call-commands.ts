@@ -3,6 +3,7 @@ import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { actorFor, bookingForViewer } from "../bookings/access";
+import { endCallCommand } from "../bookings/rebooking-hold";
 import { executeBookingCommand } from "../bookings/run-command";
 import { callBookingForViewer, callIsOver } from "./call-access";
 import { joinWindowOf } from "../../shared/calls/join-window";
@@ -117,12 +118,12 @@ export async function endConsultation(ctx: MutationCtx, vet: Doc<"users">, meeti
   const { booking } = await bookingForViewer(ctx, vet, meetingId, "vet");
   if (callIsOver(booking)) return;
   if (booking.status !== "in_call") throw new ConvexError({ code: "CALL_NOT_STARTED" });
-  await executeBookingCommand(ctx, booking._id, { type: "end_call", now: Date.now() }, actorFor(vet, "vet"));
+  await executeBookingCommand(ctx, booking._id, endCallCommand(ctx, Date.now()), actorFor(vet, "vet"));
 }
 
 /** A call still running when its window closes is ended by the system, so the payment settles. */
 export async function endCallAtWindowClose(ctx: MutationCtx, bookingId: Id<"bookings">): Promise<void> {
   const booking = await ctx.db.get(bookingId);
   if (booking === null || booking.status !== "in_call") return;
-  await executeBookingCommand(ctx, bookingId, { type: "end_call", now: Date.now() }, SYSTEM);
+  await executeBookingCommand(ctx, bookingId, endCallCommand(ctx, Date.now()), SYSTEM);
 }

@@ -41,7 +41,10 @@ export type EmailParams = {
   newTimeProposed: BookingEmailParams & { proposedStartsAt: number; note: string };
   proposalDeclined: BookingEmailParams & { proposedStartsAt: number };
   /** The call ended interrupted: the owner pays nothing and chooses a free new consultation or a refund. */
-  consultationInterrupted: BookingEmailParams;
+  consultationInterrupted: BookingEmailParams & {
+    /** The vet's slot held for the owner's free new consultation, until when (none free: null). */
+    heldSlot: { startsAt: number; until: number } | null;
+  };
   consultationReminder: ConsultationReminderParams;
   dailyAgenda: DailyAgendaParams;
   conversationUnseen: ConversationUnseenParams;

@@ -83,4 +83,27 @@ export async function bookingsHoldingTime(
   return bookings.filter(holdsItsTime);
 }
 
+/**
+ * Slots held for the free new consultation of an interrupted one (ADR 0031) that could conflict with slots starting
+ * in [from, to), as long as their hold lasts at `now`. `exceptHoldOf`: that booking's owner may take its own hold.
+ */
+export async function heldSlots(
+  ctx: QueryCtx,
+  vetId: Id<"vetProfiles">,
+  window: { from: number; to: number; now: number },
+  exceptHoldOf?: Id<"bookings">,
+): Promise<Instants[]> {
+  const holders = await ctx.db
+    .query("bookings")
+    .withIndex("by_vet_and_held_start", (q) =>
+      q.eq("vetId", vetId).gt("heldSlotStartsAt", window.from - DAY_MS).lt("heldSlotStartsAt", window.to + DAY_MS),
+    )
+    .take(MAX_BOOKINGS_READ);
+  return holders.flatMap(({ _id, heldSlotStartsAt, heldSlotEndsAt, heldUntil }) =>
+    _id === exceptHoldOf || heldSlotStartsAt === undefined || heldSlotEndsAt === undefined || !(heldUntil! > window.now)
+      ? []
+      : [{ startsAt: heldSlotStartsAt, endsAt: heldSlotEndsAt }],
+  );
+}
+
 export const asInstants = ({ startsAt, endsAt }: Instants): Instants => ({ startsAt, endsAt });

@@ -150,6 +150,7 @@ export const de: EmailCatalog = {
             blocks: [
               `Die Videoberatung für ${p.petName} mit ${p.vetName} am ${when} konnte nicht wie gebucht stattfinden: Die Verbindung war zu lange unterbrochen.`,
               `Sie zahlen nichts dafür: Die auf Ihrer Karte reservierten ${price} werden freigegeben. Wählen Sie auf der Seite der Beratung: eine kostenlose neue Beratung mit ${p.vetName} oder die volle Erstattung.`,
+              ...(p.heldSlot === null ? [] : [`Wir halten Ihnen den Termin am ${format.dateTime(p.heldSlot.startsAt)} bei ${p.vetName} bis ${format.dateTime(p.heldSlot.until)} frei: Bis dahin kann ihn niemand sonst buchen.`]),
               ...link(p.links.booking, "Auf der Seite der Beratung wählen"),
             ],
           }

@@ -150,6 +150,7 @@ export const fr: EmailCatalog = {
             blocks: [
               `La consultation vidéo pour ${p.petName} avec ${p.vetName} le ${when} n'a pas pu avoir lieu comme prévu : la connexion a été coupée trop longtemps.`,
               `Vous ne payez rien : les ${price} réservés sur votre carte sont libérés. Choisissez sur la page de la consultation : une nouvelle consultation gratuite avec ${p.vetName}, ou un remboursement complet.`,
+              ...(p.heldSlot === null ? [] : [`Nous vous réservons le créneau du ${format.dateTime(p.heldSlot.startsAt)} avec ${p.vetName} jusqu'au ${format.dateTime(p.heldSlot.until)} : personne d'autre ne peut le réserver d'ici là.`]),
               ...link(p.links.booking, "Choisir sur la page de la consultation"),
             ],
           }

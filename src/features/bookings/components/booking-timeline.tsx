@@ -104,6 +104,17 @@ function TimelineText({ entry, detail }: { entry: Entry; detail: Detail }): Reac
       ) : (
         <Trans>A free new consultation with the same vet was booked.</Trans>
       );
+    case "rebooking_slot_held": {
+      const when = formatDateTimeWithZone(event.data.startsAt, i18n.locale, timeZone);
+      const until = formatDateTimeWithZone(event.data.until, i18n.locale, timeZone);
+      return (
+        <Trans>
+          {when} was held for the owner's free new consultation until {until}.
+        </Trans>
+      );
+    }
+    case "rebooking_hold_released":
+      return <Trans>The held time was not taken in time and is free again.</Trans>;
     case "no_show_recorded":
       return event.data.absent === "vet" ? (
         <Trans>The vet did not attend; the full price is refunded.</Trans>

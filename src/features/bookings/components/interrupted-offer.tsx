@@ -19,12 +19,18 @@ type InterruptedOfferProps = {
   bookingId: string;
   vetId: string;
   vetName: string;
-  interruption: { choice: "refund" | "rebook" | null; rebookingId: string | null };
+  interruption: {
+    choice: "refund" | "rebook" | null;
+    rebookingId: string | null;
+    /** The vet's slot held for this owner until `until` (no one else can book it meanwhile). */
+    hold: { startsAt: number; endsAt: number; until: number } | null;
+  };
 };
 
 /**
  * The owner's fair outcome after a consultation the connection did not let happen: it is not charged, and the
- * owner chooses a free new consultation with the same vet (at one of the vet's next free times) or a full refund.
+ * owner chooses a free new consultation with the same vet (the time held for them first, or one of the vet's next
+ * free times) or a full refund.
  */
 export function InterruptedOffer({ locale, bookingId, vetId, vetName, interruption }: InterruptedOfferProps) {
   const { t, i18n } = useLingui();
@@ -99,12 +105,13 @@ export function InterruptedOffer({ locale, bookingId, vetId, vetName, interrupti
       <h3>
         <Trans>A free new consultation with {vetName}</Trans>
       </h3>
-      {slots === undefined ? null : slots.length === 0 ? (
+      {interruption.hold !== null ? <HeldTime hold={interruption.hold} pending={pending} submit={submit} /> : null}
+      {slots === undefined || (slots.length === 0 && interruption.hold !== null) ? null : slots.length === 0 ? (
         <p>
           <Trans>{vetName} has no free time in the next two weeks. You can still choose a full refund.</Trans>
         </p>
       ) : (
-        <ul className="call-actions" aria-label={t`Free times`}>
+        <ul className="call-actions" aria-label={interruption.hold !== null ? t`Other free times` : t`Free times`}>
           {slots.slice(0, OFFERED_TIMES).map((slot) => {
             const when = formatDateTimeWithZone(slot.startsAt, i18n.locale, timeZone);
             return (
@@ -124,5 +131,32 @@ export function InterruptedOffer({ locale, bookingId, vetId, vetName, interrupti
         <Trans>I prefer a full refund</Trans>
       </Button>
     </section>
+  );
+}
+
+type HeldTimeProps = {
+  hold: { startsAt: number; until: number };
+  pending: string | null;
+  submit: (key: string, choice: { choice: "rebook"; startsAt: number }) => Promise<void>;
+};
+
+/** The time held for the owner, offered first. */
+function HeldTime({ hold, pending, submit }: HeldTimeProps) {
+  const { i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
+  const when = formatDateTimeWithZone(hold.startsAt, i18n.locale, timeZone);
+  const until = formatDateTimeWithZone(hold.until, i18n.locale, timeZone);
+  const key = String(hold.startsAt);
+  return (
+    <div className="held-time">
+      <p>
+        <Trans>
+          {when} is held for you until {until}: no one else can book it before then.
+        </Trans>
+      </p>
+      <Button variant="primary" pending={pending === key} onClick={() => void submit(key, { choice: "rebook", startsAt: hold.startsAt })}>
+        <Trans>Book {when} for free</Trans>
+      </Button>
+    </div>
   );
 }
