@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { DAY_MS } from "./shared/time";
-import { HOUR, NOW, SLOT, bookAsOwner, bookingWorld, freshKey, type BookingWorld } from "./model/bookings/booking-world.testing";
+import { HOUR, SLOT, bookAsOwner, bookingWorld, freshKey, runEachTestAtNow, type BookingWorld } from "./model/bookings/booking-world.testing";
 import { interruptedConsultation } from "./model/bookings/interrupted-call.testing";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+runEachTestAtNow();
 
 /** How each list the vet and the owner read shows one booking's interruption. */
 async function listedInterruption(world: BookingWorld, bookingId: Id<"bookings">) {

@@ -1,15 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import {
   HOUR,
   MINUTE,
-  NOW,
   SLOT,
   VALID_CARD,
   bookAsOwner,
   bookingWorld,
   freshKey,
+  outcomeOf,
+  runEachTestAtNow,
   holdCall,
   type BookingWorld,
 } from "./model/bookings/booking-world.testing";
@@ -17,13 +18,7 @@ import { interruptedConsultation } from "./model/bookings/interrupted-call.testi
 import { DAY_MS } from "./shared/time";
 import { REBOOKING_HOLD_HOURS } from "./shared/policy";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+runEachTestAtNow();
 
 const eventsOf = (world: BookingWorld, bookingId: Id<"bookings">) =>
   world.t.run((ctx) =>
@@ -52,8 +47,8 @@ const holdOf = async (world: BookingWorld, bookingId: Id<"bookings">) =>
 /** Another owner, with their own pet and card, tries to book the vet at `startsAt`: "ok" or the refusal's code. */
 async function otherOwnerBooks(world: BookingWorld, startsAt: number): Promise<string> {
   const paymentMethodId = await world.asOtherOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
-  try {
-    await world.asOtherOwner.action(api.bookings.book, {
+  return outcomeOf(
+    world.asOtherOwner.action(api.bookings.book, {
       commandKey: freshKey(),
       vetId: world.vetId,
       petId: world.otherPetId,
@@ -61,11 +56,8 @@ async function otherOwnerBooks(world: BookingWorld, startsAt: number): Promise<s
       reason: "Coughing",
       intakeAnswers: [],
       paymentMethodId,
-    });
-    return "ok";
-  } catch (error) {
-    return (error as { data?: { code?: string } }).data?.code ?? String(error);
-  }
+    }),
+  );
 }
 
 const choose = (world: BookingWorld, bookingId: Id<"bookings">, choice: { choice: "refund" } | { choice: "rebook"; startsAt: number }) =>
