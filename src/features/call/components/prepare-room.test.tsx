@@ -163,4 +163,54 @@ describe("PrepareRoom", () => {
     expect(mediaRequests.at(-1)).toMatchObject({ audioOnly: true });
     await vi.waitFor(() => expect(screen.getByRole("button", { name: "Join the consultation" })).toBeEnabled());
   });
+
+  it("gives one verdict before Join: camera and microphone work", async () => {
+    renderPrepareRoom({ access: accessWith() });
+    expect(await screen.findByText("Your camera and microphone are ready. You can join.")).toBeInTheDocument();
+    expect(screen.getByText(/^Say something: the bar moves when we hear you/)).toBeInTheDocument();
+  });
+
+  it("warns before Join that a muted microphone will not be heard, and says so at the meter", async () => {
+    renderPrepareRoom({ access: accessWith() });
+    await userEvent.click(await screen.findByRole("button", { name: "Mute" }));
+    expect(screen.getByText("Your microphone is muted: unmute it so that Dr. Vega can hear you.")).toBeInTheDocument();
+    expect(screen.getByText("Your microphone is muted.")).toBeInTheDocument();
+  });
+
+  it("says the other side will hear but not see someone who turned the camera off", async () => {
+    renderPrepareRoom({ access: accessWith() });
+    await userEvent.click(await screen.findByRole("button", { name: "Camera off" }));
+    expect(screen.getByText(/^Your camera is off: Dr. Vega will hear you but not see you\./)).toBeInTheDocument();
+  });
+
+  it("explains a camera held by another application, with audio only or checking again", async () => {
+    const { mediaRequests } = renderPrepareRoom({
+      access: accessWith(),
+      mediaFailures: [new MediaAccessError("devicesBusy", { camera: true, microphone: true })],
+    });
+    expect(await screen.findByText(/^Your camera or microphone is in use by another application\./)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Join the consultation" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Check again" }));
+    expect(await screen.findByText("Your camera and microphone are ready. You can join.")).toBeInTheDocument();
+    expect(mediaRequests).toHaveLength(2);
+  });
+
+  it("asks for a microphone when there is none, and offers no audio only without one", async () => {
+    renderPrepareRoom({
+      access: accessWith(),
+      mediaFailures: [new MediaAccessError("devicesMissing", { camera: true, microphone: false })],
+    });
+    expect(await screen.findByText("We could not find a microphone. Connect a microphone or headset, then check again.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Join with audio only" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Join the consultation" })).toBeDisabled();
+  });
+
+  it("joining with audio only says so in the verdict", async () => {
+    renderPrepareRoom({
+      access: accessWith(),
+      mediaFailures: [new MediaAccessError("devicesMissing", { camera: false, microphone: true })],
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Join with audio only" }));
+    expect(await screen.findByText("Your microphone is ready. You will join with audio only.")).toBeInTheDocument();
+  });
 });

@@ -135,10 +135,19 @@ function AudioOnlyChoice() {
   );
 }
 
+type ReadyVerdict = "ready" | "audioOnly" | "cameraOff" | "micMuted";
+
 function JoinArea({ access }: { access: CallAccess }) {
   const { i18n } = useLingui();
   const call = CallActor.useActorRef();
   const ready = CallActor.useSelector((snapshot) => snapshot.matches({ session: { preparing: "preview" } }));
+  const verdict = CallActor.useSelector((snapshot): ReadyVerdict => {
+    const { audioOnly, micEnabled, cameraEnabled, localStream } = snapshot.context;
+    if (!micEnabled) return "micMuted";
+    if (audioOnly || (localStream?.getVideoTracks().length ?? 0) === 0) return "audioOnly";
+    return cameraEnabled ? "ready" : "cameraOff";
+  });
+  const name = access.otherPartyName;
   const joinError = CallActor.useSelector((snapshot) => snapshot.context.joinError);
   const windowOpen = access.window.status === "open" && !access.ended;
   const timeZone = useViewerTimeZone();
@@ -146,6 +155,18 @@ function JoinArea({ access }: { access: CallAccess }) {
   return (
     <div className="call-prepare__join-action">
       {joinError !== null ? <Alert tone="error">{i18n._(joinErrorMessage(joinError))}</Alert> : null}
+      {/* One verdict on the devices before Join; the failures above it say what to do. */}
+      <p className="call-prepare__verdict" role="status">
+        {!ready ? null : verdict === "ready" ? (
+          <Trans>Your camera and microphone are ready. You can join.</Trans>
+        ) : verdict === "audioOnly" ? (
+          <Trans>Your microphone is ready. You will join with audio only.</Trans>
+        ) : verdict === "cameraOff" ? (
+          <Trans>Your camera is off: {name} will hear you but not see you. You can turn it on during the call.</Trans>
+        ) : (
+          <Trans>Your microphone is muted: unmute it so that {name} can hear you.</Trans>
+        )}
+      </p>
       {windowOpen ? null : (
         <p className="field__hint">
           <Trans>You can join from {opensAt}.</Trans>

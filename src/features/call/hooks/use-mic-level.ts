@@ -1,14 +1,27 @@
 import { useEffect, useState } from "react";
 
-/** The microphone's loudness from 0 to 1, measured with a WebAudio analyser (for the level meter). */
-export function useMicLevel(stream: MediaStream | null, enabled: boolean): number {
+/** Above this the meter counts as hearing the microphone (a voice, not the hiss of a silent one). */
+const heardAbove = 0.1;
+
+/**
+ * The microphone's loudness from 0 to 1, measured with a WebAudio analyser (for the level meter), and whether
+ * it has heard anything since this microphone was chosen.
+ */
+export function useMicLevel(stream: MediaStream | null, enabled: boolean): { level: number; heard: boolean } {
   const [level, setLevel] = useState(0);
+  const [heardOn, setHeardOn] = useState<MediaStreamTrack | null>(null);
   const track = stream?.getAudioTracks()[0] ?? null;
   const active = track !== null && enabled && typeof AudioContext !== "undefined";
 
   useEffect(() => {
     if (!active || track === null) return;
     const context = new AudioContext();
+    // A page opened without a click (a reload, a link from an email) starts its audio suspended: the
+    // meter would stay still however loud the user speaks. The first click or key starts it.
+    const resume = () => void context.resume().catch(() => undefined);
+    resume();
+    window.addEventListener("pointerdown", resume, { once: true });
+    window.addEventListener("keydown", resume, { once: true });
     const source = context.createMediaStreamSource(new MediaStream([track]));
     const analyser = context.createAnalyser();
     analyser.fftSize = 512;
@@ -20,16 +33,20 @@ export function useMicLevel(stream: MediaStream | null, enabled: boolean): numbe
       let sumOfSquares = 0;
       for (const sample of samples) sumOfSquares += sample * sample;
       // Speech sits around 0.05–0.2 RMS: scale so a normal voice fills most of the meter.
-      setLevel(Math.min(1, Math.sqrt(sumOfSquares / samples.length) * 5));
+      const next = Math.min(1, Math.sqrt(sumOfSquares / samples.length) * 5);
+      setLevel(next);
+      if (next > heardAbove) setHeardOn(track);
       frame = requestAnimationFrame(measure);
     };
     frame = requestAnimationFrame(measure);
     return () => {
       cancelAnimationFrame(frame);
+      window.removeEventListener("pointerdown", resume);
+      window.removeEventListener("keydown", resume);
       source.disconnect();
       void context.close();
     };
   }, [active, track]);
 
-  return active ? level : 0;
+  return { level: active ? level : 0, heard: active && heardOn === track };
 }
