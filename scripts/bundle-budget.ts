@@ -28,7 +28,7 @@ const pages: PageBudget[] = [
   { page: "home", routeChunks: [...localeLayout, ...catalogsOf("/$locale/")], budgetKb: 145, forbidden: ["peerjs", "xstate"] },
   {
     page: "directory",
-    routeChunks: [...localeLayout, ...catalogsOf("/$locale/veterinarians/"), "src/routes/$locale/veterinarians/index.tsx?tsr-split=component"],
+    routeChunks: [...localeLayout, ...catalogsOf("/$locale/veterinarians/"), "src/routes/$locale/veterinarians/index.tsx?tsr-split=component---loader"],
     budgetKb: 160,
     forbidden: ["peerjs", "xstate"],
   },

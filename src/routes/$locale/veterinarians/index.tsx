@@ -1,11 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { DirectoryPage } from "@/features/vets/components/directory-page";
 import { parseDirectorySearch } from "@/features/vets/utils/directory-search";
+import { loadFreeTimesWindow } from "@/features/vets/utils/load-free-times-window";
 import { isLocale } from "@/lib/i18n/locales";
 
 export const Route = createFileRoute("/$locale/veterinarians/")({
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: parseDirectorySearch,
   component: DirectoryRoute,
+  // What a vet page's loader needs to start the vet's free times when a card is pointed at: here before that.
+  loader: () => {
+    loadFreeTimesWindow().catch(() => {});
+  },
 });
 
 function DirectoryRoute() {
