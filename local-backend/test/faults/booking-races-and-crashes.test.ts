@@ -1,14 +1,13 @@
 import { join } from "node:path";
-import { ConvexClient, ConvexHttpClient } from "convex/browser";
+import type { ConvexClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { ConvexError } from "convex/values";
-import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { BackendProcess, repoRoot, runCli } from "../conformance/support/backend-process";
-import { eventually, httpClient } from "../conformance/support/clients";
-import { exportRows, ownerWithPetAndCard, publishedVet, silentLogger } from "./support/vetline-accounts";
+import { eventually, httpClient, webSocketClient } from "../conformance/support/clients";
+import { exportRows, ownerWithPetAndCard, publishedVet } from "./support/vetline-accounts";
 
 /**
  * The real functions (convex/) on the local backend, driven through the official clients: the 50-way slot
@@ -32,11 +31,7 @@ let vetId: Id<"vetProfiles">;
 const clients: ConvexClient[] = [];
 
 function socketClient(token: string): ConvexClient {
-  const client = new ConvexClient(backend.url, {
-    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
-    unsavedChangesWarning: false,
-    logger: silentLogger,
-  });
+  const client = webSocketClient(backend);
   client.setAuth(async () => token);
   clients.push(client);
   return client;
@@ -53,7 +48,7 @@ let slotPool: number[] = [];
 async function nextSlot(): Promise<number> {
   if (slotCursor >= slotPool.length) {
     const from = Date.now() + 2 * 24 * 3_600_000;
-    const slots = await new ConvexHttpClient(backend.url, { logger: silentLogger }).query(api.schedule.freeSlots, {
+    const slots = await httpClient(backend).query(api.schedule.freeSlots, {
       vetId,
       from,
       to: from + 7 * 24 * 3_600_000,

@@ -1,12 +1,12 @@
 import { join } from "node:path";
-import { ConvexClient } from "convex/browser";
+import type { ConvexClient } from "convex/browser";
 import { ConvexError } from "convex/values";
-import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { BackendProcess, repoRoot } from "../conformance/support/backend-process";
-import { exportRows, ownerWithPetAndCard, publishedVet, setBackendEnv, silentLogger } from "./support/vetline-accounts";
+import { webSocketClient } from "../conformance/support/clients";
+import { exportRows, ownerWithPetAndCard, publishedVet, setBackendEnv } from "./support/vetline-accounts";
 
 /**
  * "See a vet now" on the local backend through the official clients: every round an owner asks for a vet and
@@ -28,11 +28,7 @@ const clients: ConvexClient[] = [];
 let heartbeats: ReturnType<typeof setInterval> | undefined;
 
 function socketClient(token: string): ConvexClient {
-  const client = new ConvexClient(backend.url, {
-    webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
-    unsavedChangesWarning: false,
-    logger: silentLogger,
-  });
+  const client = webSocketClient(backend);
   client.setAuth(async () => token);
   clients.push(client);
   return client;

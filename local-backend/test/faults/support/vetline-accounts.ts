@@ -1,13 +1,11 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { ConvexHttpClient } from "convex/browser";
 import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { type BackendProcess, makeTempDir, runCli } from "../../conformance/support/backend-process";
+import { httpClient } from "../../conformance/support/clients";
 
 /** Accounts, a published vet and data export for fault suites that run the real functions (convex/). */
-
-export const silentLogger = { log() {}, warn() {}, error() {}, logVerbose() {} };
 
 let accountCounter = 0;
 
@@ -24,12 +22,12 @@ export async function signUp(backend: BackendProcess, role: "owner" | "vet", tim
     timeZone,
   };
   if (role === "vet") Object.assign(params, { licenceNumber: `LIC-${id}`, licenceCountry: "DE" });
-  const result = await new ConvexHttpClient(backend.url, { logger: silentLogger }).action(api.auth.signIn, {
+  const result = await httpClient(backend).action(api.auth.signIn, {
     provider: "password",
     params,
   });
   if (!result.tokens) throw new Error(`no tokens for ${email}`);
-  const http = new ConvexHttpClient(backend.url, { logger: silentLogger });
+  const http = httpClient(backend);
   http.setAuth(result.tokens.token);
   return { email, token: result.tokens.token, http };
 }
