@@ -41,6 +41,9 @@ const publicFreeStarts = async (world: BookingWorld) =>
     (slot) => slot.startsAt,
   );
 
+const vetCalendarHeld = async (world: BookingWorld) =>
+  (await world.asVet.query(api.schedule.calendar, { from: Date.now(), to: Date.now() + 7 * DAY_MS })).held;
+
 const holdOf = async (world: BookingWorld, bookingId: Id<"bookings">) =>
   (await world.asOwner.query(api.bookings.bookingDetail, { bookingId })).interruption?.hold ?? null;
 
@@ -79,6 +82,8 @@ describe("the slot held for the free new consultation after an interruption", ()
 
     expect(await publicFreeStarts(world)).not.toContain(hold!.startsAt);
     expect(await otherOwnerBooks(world, hold!.startsAt)).toBe("SLOT_TAKEN");
+    // The vet's schedule shows the time as held, not as free.
+    expect(await vetCalendarHeld(world)).toEqual([{ startsAt: hold!.startsAt, endsAt: hold!.endsAt }]);
     const directory = await world.t.run(async (ctx) => (await ctx.db.get(world.vetId))?.nextFreeSlotAt);
     expect(directory).not.toBe(hold!.startsAt);
 
@@ -94,6 +99,7 @@ describe("the slot held for the free new consultation after an interruption", ()
     await choose(world, bookingId, { choice: "refund" });
     expect((await publicFreeStarts(world))[0]).toBe(hold!.startsAt);
     expect(await holdOf(world, bookingId)).toBeNull();
+    expect(await vetCalendarHeld(world)).toEqual([]);
     expect((await eventsOf(world, bookingId)).find((event) => event.type === "rebooking_hold_released")?.data).toEqual({
       startsAt: hold!.startsAt,
       endsAt: hold!.endsAt,

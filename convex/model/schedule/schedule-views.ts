@@ -9,7 +9,7 @@ import { bookingsOutsideHours } from "../../shared/slots/outside-hours";
 import type { WeeklyHours } from "../../shared/slots/types";
 import { interruptionSummaryOf, interruptionSummaryValidator } from "../bookings/interruption-summary";
 import { overrideDateRange } from "./schedule-commands";
-import { bookingsHoldingTime, readAvailability, readOverrides, readSchedule } from "./schedule-reads";
+import { bookingsHoldingTime, heldSlots, readAvailability, readOverrides, readSchedule } from "./schedule-reads";
 import { DAY_MS } from "../../shared/time";
 import { bookingStatusValidator } from "../../tables/bookings";
 import { bookingRulesFields, wallClockIntervalValidator, weeklyHoursValidator } from "../../tables/schedule";
@@ -40,6 +40,8 @@ export const scheduleCalendarValidator = v.object({
   paused: v.boolean(),
   available: v.array(v.object({ startsAt: v.number(), endsAt: v.number() })),
   bookings: v.array(calendarBookingValidator),
+  /** Times held for an owner's free new consultation after an interruption: no one else can book them (ADR 0031). */
+  held: v.array(v.object({ startsAt: v.number(), endsAt: v.number() })),
 });
 
 export const bookingOutsideHoursValidator = v.object({ bookingId: v.id("bookings"), startsAt: v.number(), endsAt: v.number() });
@@ -100,8 +102,10 @@ export async function scheduleCalendar(
     (booking) => booking.endsAt > from && booking.startsAt < to,
   );
   const flagged = await flaggedBookingIds(ctx, vet, weeklyHours, bookings, now);
+  const held = (await heldSlots(ctx, vet._id, { from, to, now })).filter((slot) => slot.endsAt > from && slot.startsAt < to);
   return {
     timeZone: vet.timeZone,
+    held,
     paused,
     available: splitAtLocalMidnights(availableInstants(availability, from, to), vet.timeZone),
     bookings: bookings.map(

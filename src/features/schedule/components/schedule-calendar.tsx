@@ -36,10 +36,17 @@ export function ScheduleCalendar({ timeZone, paused, overrides }: ScheduleCalend
   const days = useMemo(() => {
     const available = byDate(calendar?.available ?? [], timeZone);
     const bookings = byDate(calendar?.bookings ?? [], timeZone);
+    const held = byDate(calendar?.held ?? [], timeZone);
     return Array.from({ length: DAYS_SHOWN }, (_unused, index) => {
       const date = formatCalendarDate(firstDay + index);
       const override = overrides.find((candidate) => candidate.date === date);
-      return { date, override, available: available.get(date) ?? [], bookings: bookings.get(date) ?? [] };
+      return {
+        date,
+        override,
+        available: available.get(date) ?? [],
+        bookings: bookings.get(date) ?? [],
+        held: held.get(date) ?? [],
+      };
     });
   }, [calendar, timeZone, firstDay, overrides]);
 
@@ -95,7 +102,7 @@ export function ScheduleCalendar({ timeZone, paused, overrides }: ScheduleCalend
                     {day.available.map((span) => formatAvailableSpan(span, i18n.locale, timeZone) ?? t`All day`).join(", ")}
                   </p>
                 )}
-                {day.bookings.length > 0 ? (
+                {day.bookings.length > 0 || day.held.length > 0 ? (
                   <ul className="plain-list calendar-day__bookings">
                     {day.bookings.map((booking: CalendarBooking) => (
                       <li key={booking.bookingId} className={`calendar-booking${booking.outsideHours ? " calendar-booking--outside" : ""}`}>
@@ -108,6 +115,14 @@ export function ScheduleCalendar({ timeZone, paused, overrides }: ScheduleCalend
                             <Trans>Outside your hours</Trans>
                           </span>
                         ) : null}
+                      </li>
+                    ))}
+                    {day.held.map((slot) => (
+                      <li key={`held-${slot.startsAt}`} className="calendar-booking calendar-booking--held">
+                        <span className="calendar-booking__time">{formatTimeRange(slot.startsAt, slot.endsAt, i18n.locale, timeZone)}</span>
+                        <span className="status-badge status-badge--held">
+                          <Trans>Held for an owner's free new consultation</Trans>
+                        </span>
                       </li>
                     ))}
                   </ul>
