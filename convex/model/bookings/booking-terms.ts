@@ -2,6 +2,7 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { isExpired } from "../../shared/payments/card-validation";
+import { MAX_REASON_LENGTH } from "../../shared/bookings/change-input";
 import { requireFreeSlot } from "./slot-check";
 import type { BookingTerms, IntakeAnswer } from "./types";
 
@@ -14,7 +15,6 @@ export interface BookingRequest {
   paymentMethodId: string;
 }
 
-export const MAX_REASON_LENGTH = 2000;
 export const MAX_INTAKE_ANSWERS = 20;
 export const MAX_INTAKE_TEXT_LENGTH = 2000;
 

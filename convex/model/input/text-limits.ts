@@ -1,5 +1,6 @@
 import { ConvexError } from "convex/values";
-import { MAX_INTAKE_TEXT_LENGTH, MAX_REASON_LENGTH } from "../bookings/booking-terms";
+import { MAX_INTAKE_TEXT_LENGTH } from "../bookings/booking-terms";
+import { MAX_REASON_LENGTH } from "../../shared/bookings/change-input";
 import { MESSAGE_LIMITS } from "../../shared/conversation/message-input";
 import { PET_LIMITS } from "../../shared/pets/pet-input";
 import { VET_PROFILE_LIMITS } from "../../shared/vets/profile-input";

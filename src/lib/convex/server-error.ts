@@ -27,8 +27,21 @@ export type ErrorMessages = Partial<Record<ErrorCode, MessageDescriptor>>;
 
 /** The page's message for a refusal, or its fallback for an unknown code or an error without one. */
 export function messageForError(error: unknown, messages: ErrorMessages, fallback: MessageDescriptor): MessageDescriptor {
-  const code = errorCode(error);
+  return messageForCode(errorCode(error), messages, fallback);
+}
+
+/** The page's message for a code (a refusal's, or a shared schema's that uses the server's codes), or its fallback. */
+export function messageForCode(code: string | undefined, messages: ErrorMessages, fallback: MessageDescriptor): MessageDescriptor {
   return (code === undefined ? undefined : (messages as Record<string, MessageDescriptor | undefined>)[code]) ?? fallback;
+}
+
+/** For a form whose function refuses with a code only: the codes that concern one of its fields, as that field's error. */
+export function refusalAtField(fieldOfCode: Record<string, string>): (error: unknown) => Record<string, string> {
+  return (error) => {
+    const code = errorCode(error);
+    const field = code === undefined ? undefined : fieldOfCode[code];
+    return field === undefined || code === undefined ? {} : { [field]: code };
+  };
 }
 
 /** The server's answer for a malformed, missing or foreign id: the same for all three, so none hints that it exists. */

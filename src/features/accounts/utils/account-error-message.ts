@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { errorCode, type ErrorMessages, messageForError } from "@/lib/convex/server-error";
+import { type ErrorMessages, messageForCode, messageForError } from "@/lib/convex/server-error";
 
 const messages: ErrorMessages = {
   INVALID_EMAIL: msg`Enter a valid email address.`,
@@ -40,14 +40,5 @@ export function accountErrorMessage(error: unknown): MessageDescriptor {
 /** What a field of an account form shows for a code: the form's own "required", else the server's message for it. */
 export function accountFieldMessage(code: string): MessageDescriptor {
   if (code === "REQUIRED") return msg`This field is required.`;
-  return (messages as Record<string, MessageDescriptor | undefined>)[code] ?? fallback;
-}
-
-/** For an account form: the refusal codes that concern one of its fields, as that field's error. */
-export function refusalAtField(fieldOfCode: Record<string, string>): (error: unknown) => Record<string, string> {
-  return (error) => {
-    const code = errorCode(error);
-    const field = code === undefined ? undefined : fieldOfCode[code];
-    return field === undefined || code === undefined ? {} : { [field]: code };
-  };
+  return messageForCode(code, messages, fallback);
 }

@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
@@ -11,7 +10,10 @@ import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
-import { bookingErrorMessage } from "../utils/booking-error-message";
+import { bookingErrorMessage, bookingFieldMessage, reasonRefusalAtField } from "../utils/booking-error-message";
+import { FormRefusal } from "@/lib/forms/form-refusal";
+import { useAppForm } from "@/lib/forms/use-app-form";
+import { MAX_REASON_LENGTH, ownerCancellationSchema } from "@shared/bookings/change-input";
 import { RefundTerms } from "./refund-terms";
 
 /** Cancelling shows the refund first; the server refuses if the amount changed since it was shown. */
@@ -22,29 +24,21 @@ export function CancelSection({ bookingId, summaryHref }: { bookingId: string; s
   const cancel = useMutation(api.bookings.cancelByOwner);
   const { commandKey, renew } = useCommandKey();
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const timeZone = useViewerTimeZone();
+  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+    defaultValues: { reason: "" },
+    schema: ownerCancellationSchema,
+    submit: ({ reason }) =>
+      cancel({ bookingId, commandKey, reason, quotedRefundMinor: quote?.refundMinor ?? 0 }).finally(renew),
+    fieldMessage: bookingFieldMessage,
+    fieldsOfRefusal: reasonRefusalAtField,
+    onSaved: () => void navigate({ href: summaryHref }),
+  });
 
   if (quote === undefined || !quote.canCancel) return null;
   const refund = formatMoney(quote.refundMinor, quote.currency, i18n.locale);
   const paid = formatMoney(quote.paidMinor, quote.currency, i18n.locale);
   const fullRefundUntil = formatDateTimeWithZone(quote.fullRefundUntil, i18n.locale, timeZone);
-
-  const submit = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await cancel({ bookingId, commandKey, reason, quotedRefundMinor: quote.refundMinor });
-      await navigate({ href: summaryHref });
-    } catch (caught) {
-      setError(caught);
-      renew();
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <section className="card" aria-labelledby="cancel-title">
@@ -67,8 +61,7 @@ export function CancelSection({ bookingId, summaryHref }: { bookingId: string; s
       </Button>
       {confirming ? (
         <Dialog title={t`Cancel the consultation?`} closeLabel={t`Close`} onClose={() => setConfirming(false)}>
-          <div className="form-stack">
-            {error !== null ? <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert> : null}
+          <form ref={formRef} className="form-stack" onSubmit={onSubmit} noValidate>
             <p>
               <strong>
                 <Trans>Refund: {refund}</Trans>
@@ -77,19 +70,21 @@ export function CancelSection({ bookingId, summaryHref }: { bookingId: string; s
             <RefundTerms />
             <TextAreaField
               label={t`Reason (optional)`}
-              value={reason}
-              maxLength={2000}
-              onChange={(event) => setReason(event.target.value)}
+              value={values.reason}
+              maxLength={MAX_REASON_LENGTH}
+              error={errorAt("reason")}
+              onChange={(event) => form.setFieldValue("reason", event.target.value)}
             />
             <div className="form-actions">
               <Button onClick={() => setConfirming(false)} disabled={pending}>
                 <Trans>Keep the consultation</Trans>
               </Button>
-              <Button variant="danger" pending={pending} onClick={() => void submit()}>
+              <Button type="submit" variant="danger" pending={pending}>
                 <Trans>Cancel and refund {refund}</Trans>
               </Button>
+              <FormRefusal refusal={refusal} messageFor={bookingErrorMessage} />
             </div>
-          </div>
+          </form>
         </Dialog>
       ) : null}
     </section>

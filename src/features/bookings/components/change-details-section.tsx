@@ -1,15 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "convex/react";
-import { useState, type FormEvent } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { refusalAtField } from "@/lib/convex/server-error";
+import { FormRefusal } from "@/lib/forms/form-refusal";
+import { useAppForm } from "@/lib/forms/use-app-form";
+import { detailsChangeSchema, MAX_REASON_LENGTH } from "@shared/bookings/change-input";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
-import { bookingErrorMessage } from "../utils/booking-error-message";
+import { bookingErrorMessage, bookingFieldMessage } from "../utils/booking-error-message";
 import { myPetsQuery } from "@/lib/data/shared-queries";
 import { usePageQuery } from "@/lib/data/page-query";
+
+const detailsRefusalAtField = refusalAtField({ REASON_REQUIRED: "reason", INPUT_TOO_LONG: "reason", PET_NOT_FOUND: "petId" });
 
 export function ChangeDetailsSection({
   bookingId,
@@ -20,44 +24,39 @@ export function ChangeDetailsSection({
   petId: string | null;
   reason: string;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const toast = useToast();
   const pets = usePageQuery(myPetsQuery());
   const changeDetails = useMutation(api.bookings.changeDetails);
   const { commandKey, renew } = useCommandKey();
-  const [newPetId, setNewPetId] = useState(petId ?? "");
-  const [newReason, setNewReason] = useState(reason);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await changeDetails({
+  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+    defaultValues: { petId: petId ?? "", reason },
+    schema: detailsChangeSchema,
+    // Only what changed is sent; each try is one intent, so the next gets a new key.
+    submit: (details) =>
+      changeDetails({
         bookingId,
         commandKey,
-        petId: newPetId !== petId ? newPetId : undefined,
-        reason: newReason !== reason ? newReason : undefined,
-      });
-      toast(t`Your changes were saved.`);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      renew();
-      setPending(false);
-    }
-  };
+        petId: details.petId !== petId ? details.petId : undefined,
+        reason: details.reason !== reason ? details.reason : undefined,
+      }).finally(renew),
+    fieldMessage: bookingFieldMessage,
+    fieldsOfRefusal: detailsRefusalAtField,
+    onSaved: () => toast(t`Your changes were saved.`),
+  });
 
   return (
     <section className="card" aria-labelledby="details-title">
       <h2 id="details-title">
         <Trans>Change the pet or the reason</Trans>
       </h2>
-      <form onSubmit={(event) => void submit(event)} className="form-stack">
-        {error !== null ? <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert> : null}
-        <SelectField label={t`Pet`} value={newPetId} onChange={(event) => setNewPetId(event.target.value)}>
+      <form ref={formRef} onSubmit={onSubmit} className="form-stack" noValidate>
+        <SelectField
+          label={t`Pet`}
+          value={values.petId}
+          error={errorAt("petId")}
+          onChange={(event) => form.setFieldValue("petId", event.target.value)}
+        >
           {(pets ?? []).map((pet) => (
             <option key={pet._id} value={pet._id}>
               {pet.name}
@@ -66,15 +65,17 @@ export function ChangeDetailsSection({
         </SelectField>
         <TextAreaField
           label={t`Reason for the consultation`}
-          value={newReason}
-          maxLength={2000}
+          value={values.reason}
+          maxLength={MAX_REASON_LENGTH}
           required
-          onChange={(event) => setNewReason(event.target.value)}
+          error={errorAt("reason")}
+          onChange={(event) => form.setFieldValue("reason", event.target.value)}
         />
         <div className="form-actions">
           <Button type="submit" variant="primary" pending={pending}>
             <Trans>Save changes</Trans>
           </Button>
+          <FormRefusal refusal={refusal} messageFor={bookingErrorMessage} />
         </div>
       </form>
     </section>

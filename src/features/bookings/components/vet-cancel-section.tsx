@@ -2,15 +2,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useMutation } from "convex/react";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
 import { formatMoney } from "@/lib/format/money";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
-import { errorCode } from "@/lib/convex/server-error";
-import { bookingErrorMessage } from "../utils/booking-error-message";
+import { FormRefusal } from "@/lib/forms/form-refusal";
+import { useAppForm } from "@/lib/forms/use-app-form";
+import { MAX_REASON_LENGTH, vetCancellationSchema } from "@shared/bookings/change-input";
+import { bookingErrorMessage, bookingFieldMessage, reasonRefusalAtField } from "../utils/booking-error-message";
+
 
 /** The vet cancels: the owner reads the reason, gets the full price back and is offered the vet's other free times. */
 export function VetCancelSection({
@@ -31,24 +33,16 @@ export function VetCancelSection({
   const cancel = useMutation(api.bookings.cancelByVet);
   const { commandKey, renew } = useCommandKey();
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const refund = formatMoney(priceMinor, currency, i18n.locale);
-
-  const submit = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await cancel({ bookingId, commandKey, reason });
-      await navigate({ href: summaryHref });
-    } catch (caught) {
-      setError(caught);
-      renew();
-    } finally {
-      setPending(false);
-    }
-  };
+  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+    defaultValues: { reason: "" },
+    schema: vetCancellationSchema,
+    submit: ({ reason }) =>
+      cancel({ bookingId, commandKey, reason }).finally(renew),
+    fieldMessage: bookingFieldMessage,
+    fieldsOfRefusal: reasonRefusalAtField,
+    onSaved: () => void navigate({ href: summaryHref }),
+  });
 
   return (
     <section className="card" aria-labelledby="vet-cancel-title">
@@ -65,26 +59,26 @@ export function VetCancelSection({
       </Button>
       {confirming ? (
         <Dialog title={t`Cancel the consultation?`} closeLabel={t`Close`} onClose={() => setConfirming(false)}>
-          <div className="form-stack">
-            {error !== null ? <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert> : null}
+          <form ref={formRef} className="form-stack" onSubmit={onSubmit} noValidate>
             <TextAreaField
               label={t`Reason for the owner`}
               hint={t`The owner reads this in the email and on the consultation page.`}
-              value={reason}
-              maxLength={2000}
+              value={values.reason}
+              maxLength={MAX_REASON_LENGTH}
               required
-              error={errorCode(error) === "REASON_REQUIRED" ? t`Please give a reason.` : undefined}
-              onChange={(event) => setReason(event.target.value)}
+              error={errorAt("reason")}
+              onChange={(event) => form.setFieldValue("reason", event.target.value)}
             />
             <div className="form-actions">
               <Button onClick={() => setConfirming(false)} disabled={pending}>
                 <Trans>Keep the consultation</Trans>
               </Button>
-              <Button variant="danger" pending={pending} onClick={() => void submit()}>
+              <Button type="submit" variant="danger" pending={pending}>
                 <Trans>Cancel and refund {refund}</Trans>
               </Button>
+              <FormRefusal refusal={refusal} messageFor={bookingErrorMessage} />
             </div>
-          </div>
+          </form>
         </Dialog>
       ) : null}
     </section>

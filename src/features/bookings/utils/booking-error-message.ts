@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type ErrorMessages, messageForError } from "@/lib/convex/server-error";
+import { type ErrorMessages, messageForCode, messageForError, refusalAtField } from "@/lib/convex/server-error";
 
 const MESSAGES: ErrorMessages = {
   SLOT_TAKEN: msg`Someone has just booked this time. Please choose another one.`,
@@ -39,3 +39,11 @@ const FALLBACK = msg`Something went wrong. Please try again.`;
 export function bookingErrorMessage(error: unknown): MessageDescriptor {
   return messageForError(error, MESSAGES, FALLBACK);
 }
+
+/** The message for a code at a field (the change forms' shared schemas use the server's codes). */
+export function bookingFieldMessage(code: string): MessageDescriptor {
+  return messageForCode(code, MESSAGES, FALLBACK);
+}
+
+/** A change form's refusal about its reason (required, too long) is shown at the reason. */
+export const reasonRefusalAtField = refusalAtField({ REASON_REQUIRED: "reason", INPUT_TOO_LONG: "reason" });

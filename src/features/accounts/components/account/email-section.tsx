@@ -7,7 +7,8 @@ import { FormRefusal } from "@/lib/forms/form-refusal";
 import { useAppForm } from "@/lib/forms/use-app-form";
 import { emailChangeSchema } from "@shared/accounts/profile-input";
 import { api } from "../../../../../convex/_generated/api";
-import { accountErrorMessage, accountFieldMessage, refusalAtField } from "../../utils/account-error-message";
+import { accountErrorMessage, accountFieldMessage } from "../../utils/account-error-message";
+import { refusalAtField } from "@/lib/convex/server-error";
 import { PasswordField } from "../password-field";
 
 const emailRefusalAtField = refusalAtField({
