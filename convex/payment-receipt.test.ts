@@ -51,10 +51,10 @@ describe("the owner's receipt when a consultation is charged", () => {
     expect(amount).toBe("45,00\u00a0€");
     expect(receipt?.recipient).toBe("olivia@example.test");
     expect(receipt?.locale).toBe("de");
-    expect(receipt?.subject).toBe(`Beleg: ${amount} für die Beratung von Rex bei Dr Vera`);
+    expect(receipt?.subject).toBe(`Beleg: ${amount} für die Sprechstunde von Rex bei Dr Vera`);
     const capture = await captureOf(world, bookingId);
     expect(capture.amountMinor).toBe(PRICE_MINOR);
-    expect(receipt?.text).toContain(`Wir haben ${amount} für die Videoberatung für Rex bei Dr Vera am`);
+    expect(receipt?.text).toContain(`Wir haben ${amount} für die Videosprechstunde für Rex bei Dr Vera am`);
     expect(receipt?.text).toContain("Karte: Visa •••• 4242");
     expect(receipt?.text).toContain(`Belegnummer: ${capture.reference}`);
     expect(receipt?.text).not.toContain("Anteil");

@@ -5,6 +5,7 @@ import {
   describeFindings,
   desktopViewport,
   horizontalOverflow,
+  narrowPhoneViewport,
   phoneViewport,
   seriousAxeFindings,
   smallTapTargets,
@@ -13,6 +14,7 @@ import {
 } from "./support/page-checks";
 import { appLocales, catalogData, routeCatalog, type Audience, type CatalogData } from "./support/route-catalog";
 import { e2eUrls } from "./support/ports";
+import { englishTextsToAvoid, textsShown } from "./support/english-words";
 
 async function pageFor(browser: Browser, account: TestAccount | null): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: e2eUrls.app });
@@ -30,15 +32,17 @@ test.describe("accessibility of every route", () => {
   });
 
   for (const locale of appLocales) {
-    // Half the locales are scanned on a phone, half on a desktop; every route is checked for sideways scroll at 360 px.
+    // Half the locales are scanned on a phone, half on a desktop; every route is checked on phones of 390 and 360 px.
     const scanViewport = locale === "en" || locale === "de" ? desktopViewport : phoneViewport;
+    const englishTexts = locale === "en" ? [] : englishTextsToAvoid(locale);
 
     for (const audience of ["visitor", "owner", "vet"] as const) {
-      test(`${locale}, ${audience}: no serious WCAG 2.2 AA violation, and at 360 px no horizontal scroll and no tap target under 44 px`, async ({ browser }) => {
+      test(`${locale}, ${audience}: no serious WCAG 2.2 AA violation; at 390 and 360 px no horizontal scroll and no tap target under 44 px${locale === "en" ? "" : "; no English UI text"}`, async ({ browser }) => {
         const accounts: Record<Audience, TestAccount | null> = { visitor: null, owner: data.owner, vet: data.vet };
         const findings: Record<string, AxeFinding[]> = {};
         const overflowing: string[] = [];
         const smallTargets: string[] = [];
+        const english: string[] = [];
         const { context, page } = await pageFor(browser, accounts[audience]);
         for (const route of routeCatalog.filter((entry) => entry.audience === audience)) {
           const url = route.url(locale, data);
@@ -49,16 +53,20 @@ test.describe("accessibility of every route", () => {
             await expect(page.locator("html")).toHaveAttribute("lang", locale);
             if (audience !== "visitor") expect(page.url(), "the page is scanned signed in, not the sign-in page").not.toContain("/auth/signin");
             findings[`${url} (${audience}, ${scanViewport.width} px)`] = await seriousAxeFindings(page);
-            await page.setViewportSize(phoneViewport);
-            const overflow = await horizontalOverflow(page);
-            if (overflow > 0) overflowing.push(`${url}: ${overflow} px wider than the window`);
-            for (const target of await smallTapTargets(page)) smallTargets.push(`${url}: ${target}`);
+            for (const phone of [phoneViewport, narrowPhoneViewport]) {
+              await page.setViewportSize(phone);
+              const overflow = await horizontalOverflow(page);
+              if (overflow > 0) overflowing.push(`${url} at ${phone.width} px: ${overflow} px wider than the window`);
+              for (const target of await smallTapTargets(page)) smallTargets.push(`${url} at ${phone.width} px: ${target}`);
+            }
+            for (const text of await textsShown(page, englishTexts)) english.push(`${url}: "${text}"`);
           });
         }
         await context.close();
         expect(describeFindings(findings), "serious or critical axe violations").toBe("");
-        expect(overflowing, "routes that scroll sideways at 360 px").toEqual([]);
+        expect(overflowing, "routes that scroll sideways on a phone").toEqual([]);
         expect(smallTargets, "tap targets under 44 × 44 px on a phone").toEqual([]);
+        expect(english, `English UI text on ${locale} pages`).toEqual([]);
       });
     }
   }

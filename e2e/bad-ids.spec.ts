@@ -30,7 +30,7 @@ const idRoutes: Array<{ path: AppRoute; kind: IdKind; viewer: "owner" | "vet" }>
 ];
 
 const expectedHeading = {
-  de: /^(Seite nicht gefunden|Diese Beratung ist nicht verfügbar)$/,
+  de: /^(Seite nicht gefunden|Diese Sprechstunde ist nicht verfügbar)$/,
   fr: /^(Page introuvable|Cette consultation n'est pas disponible)$/,
 };
 

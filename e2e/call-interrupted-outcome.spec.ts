@@ -24,7 +24,7 @@ test.describe("a consultation the connection did not let happen", () => {
 
     await joinFromPrepare(vetPage, bookingId);
     await ownerPage.goto(`/de/call/${bookingId}/prepare`);
-    await ownerPage.getByRole("button", { name: "Der Beratung beitreten" }).click();
+    await ownerPage.getByRole("button", { name: "Der Sprechstunde beitreten" }).click();
     await expect(ownerPage).toHaveURL(new RegExp(`/de/call/${bookingId}$`));
     await expectRemoteVideoPlaying(ownerPage);
     await expectRemoteVideoPlaying(vetPage);
@@ -36,7 +36,7 @@ test.describe("a consultation the connection did not let happen", () => {
     await expect(callStatusOf(ownerPage)).toHaveText("Die Verbindung konnte nicht wiederhergestellt werden", {
       timeout: 40_000,
     });
-    await expect(ownerPage.getByRole("button", { name: "Der Beratung wieder beitreten" })).toBeVisible();
+    await expect(ownerPage.getByRole("button", { name: "Der Sprechstunde wieder beitreten" })).toBeVisible();
     await expect(vetPage.getByRole("button", { name: "Rejoin the consultation" })).toBeVisible({ timeout: 10_000 });
     await ownerPage.waitForTimeout(Math.max(0, dropStartedAt + 60_000 - Date.now()));
     await restoreNetwork(ownerPage);
@@ -45,7 +45,7 @@ test.describe("a consultation the connection did not let happen", () => {
     await endOfSlotReached(bookingId);
     await expect(ownerPage).toHaveURL(new RegExp(`/de/call/${bookingId}/ended$`), { timeout: 15_000 });
     const ended = ownerPage.getByRole("main");
-    await expect(ended.getByRole("heading", { level: 1 })).toHaveText("Die Beratung ist beendet");
+    await expect(ended.getByRole("heading", { level: 1 })).toHaveText("Die Sprechstunde ist beendet");
     await expect(ended.getByText(/Sie zahlen nichts dafür/)).toBeVisible();
     await expect(vetPage.getByText(/recorded as interrupted, not as a no-show/)).toBeVisible();
 
@@ -55,9 +55,9 @@ test.describe("a consultation the connection did not let happen", () => {
     await expect(card.getByText("Interrupted", { exact: true })).toBeVisible();
     await expect(card.getByText("The owner has not chosen a refund or a free new consultation yet")).toBeVisible();
 
-    await ended.getByRole("link", { name: "Kostenlose neue Beratung oder Erstattung wählen" }).click();
+    await ended.getByRole("link", { name: "Kostenlose neue Sprechstunde oder Erstattung wählen" }).click();
     await expect(ownerPage).toHaveURL(new RegExp(`/de/bookings/${bookingId}/summary$`));
-    const offer = ownerPage.getByRole("region", { name: "Die Beratung wurde unterbrochen" });
+    const offer = ownerPage.getByRole("region", { name: "Die Sprechstunde wurde unterbrochen" });
     await expect(offer).toBeVisible();
     await expect(ownerPage.getByText("Unterbrochen", { exact: true })).toBeVisible();
     // The vet's next free time is held for this owner first (ADR 0031), with the other free times after it.
@@ -66,7 +66,7 @@ test.describe("a consultation the connection did not let happen", () => {
     await expect(offer.getByRole("list", { name: "Weitere freie Termine" })).toBeVisible();
     await offer.getByRole("button", { name: "Ich möchte die volle Erstattung" }).click();
     await expect(
-      offer.getByText("Sie haben die volle Erstattung gewählt: Für diese Beratung wird Ihre Karte nicht belastet."),
+      offer.getByText("Sie haben die volle Erstattung gewählt: Für diese Sprechstunde wird Ihre Karte nicht belastet."),
     ).toBeVisible();
     await expect(offer.locator(".held-time")).toHaveCount(0);
 
@@ -77,7 +77,7 @@ test.describe("a consultation the connection did not let happen", () => {
     await expect(scheduled.getByText("The owner chose a full refund")).toBeVisible();
 
     const email = await latestEmailTo(owner.account.email, "consultationInterrupted");
-    expect(email?.subject).toBe(`Beratung unterbrochen: Bella mit ${vet.displayName}`);
+    expect(email?.subject).toBe(`Sprechstunde unterbrochen: Bella mit ${vet.displayName}`);
     expect(email?.text).toContain("Sie zahlen nichts dafür");
     expect(email?.text).toMatch(/Wir halten Ihnen den Termin am .+ bei .+ bis .+ frei: Bis dahin kann ihn niemand sonst buchen\./);
     expect(email?.text).toContain(`/de/bookings/${bookingId}/summary`);

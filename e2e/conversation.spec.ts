@@ -54,7 +54,7 @@ test.describe("the consultation's conversation", () => {
     await ownerSide.page.goto(`/de/bookings/${bookingId}/summary`);
     const ownerLog = messagesOf(ownerSide.page);
     await expect(ownerLog).toHaveAttribute("aria-live", "polite");
-    await expect(ownerLog).toContainText(`Schicken Sie ${vet.displayName} vor dem Gespräch Fotos und Notizen`);
+    await expect(ownerLog).toContainText(`Schicken Sie ${vet.displayName} vor dem Videoanruf Fotos und Notizen`);
 
     // The owner writes with the keyboard alone; the vet's navigation counts it at once, without a reload.
     const ownerBox = ownerSide.page.getByRole("textbox", { name: "Ihre Nachricht" });

@@ -19,7 +19,7 @@ test.describe("calendar invites and the starting-soon banner", () => {
     await page.getByRole("button", { name: "Weiter" }).click();
     await page.getByRole("radio").first().check();
     await page.getByRole("button", { name: "Weiter" }).click();
-    await page.getByLabel("Anlass der Konsultation").fill("Hinkt seit Montag");
+    await page.getByLabel("Anlass der Sprechstunde").fill("Hinkt seit Montag");
     await page.getByRole("button", { name: "Weiter" }).click();
     await page.getByRole("button", { name: "Weiter" }).click();
     await page.getByRole("button", { name: /^Bestätigen und .* bezahlen$/ }).click();

@@ -144,7 +144,7 @@ test.describe("see a vet now", () => {
 
     await goAvailable(vetSide.page, "de", /Jetzt verfügbar/);
     await ownerSide.page.goto("/de/bookings/now");
-    await expect(ownerSide.page.getByLabel("Sprache der Beratung")).toHaveValue("de");
+    await expect(ownerSide.page.getByLabel("Sprache der Sprechstunde")).toHaveValue("de");
     await expect(ownerSide.page.getByRole("heading", { name: /Preis: 39,00/ })).toBeVisible();
     expect(await horizontalOverflow(ownerSide.page), "the request page scrolls sideways at 390 px").toBe(0);
     await ownerSide.page.getByLabel("Worum geht es?").fill("Luna humpelt seit heute früh");

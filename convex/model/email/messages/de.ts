@@ -146,20 +146,20 @@ export const de: EmailCatalog = {
       const price = format.money(p.priceMinor, p.currency);
       return p.audience === "owner"
         ? {
-            subject: `Beratung unterbrochen: ${p.petName} mit ${p.vetName}`,
+            subject: `Sprechstunde unterbrochen: ${p.petName} mit ${p.vetName}`,
             blocks: [
-              `Die Videoberatung für ${p.petName} mit ${p.vetName} am ${when} konnte nicht wie gebucht stattfinden: Die Verbindung war zu lange unterbrochen.`,
-              `Sie zahlen nichts dafür: Die auf Ihrer Karte reservierten ${price} werden freigegeben. Wählen Sie auf der Seite der Beratung: eine kostenlose neue Beratung mit ${p.vetName} oder die volle Erstattung.`,
+              `Die Videosprechstunde für ${p.petName} mit ${p.vetName} am ${when} konnte nicht wie gebucht stattfinden: Die Verbindung war zu lange unterbrochen.`,
+              `Sie zahlen nichts dafür: Die auf Ihrer Karte reservierten ${price} werden freigegeben. Wählen Sie auf der Seite der Sprechstunde: eine kostenlose neue Sprechstunde mit ${p.vetName} oder die volle Erstattung.`,
               ...(p.heldSlot === null ? [] : [`Wir halten Ihnen den Termin am ${format.dateTime(p.heldSlot.startsAt)} bei ${p.vetName} bis ${format.dateTime(p.heldSlot.until)} frei: Bis dahin kann ihn niemand sonst buchen.`]),
-              ...link(p.links.booking, "Auf der Seite der Beratung wählen"),
+              ...link(p.links.booking, "Auf der Seite der Sprechstunde wählen"),
             ],
           }
         : {
-            subject: `Beratung unterbrochen: ${p.petName} mit ${p.ownerName}`,
+            subject: `Sprechstunde unterbrochen: ${p.petName} mit ${p.ownerName}`,
             blocks: [
-              `Die Videoberatung für ${p.petName} mit ${p.ownerName} am ${when} wurde unterbrochen: Die Verbindung war zu lange unterbrochen. Sie ist als unterbrochen vermerkt, nicht als Nichterscheinen.`,
-              `${p.ownerName} werden eine kostenlose neue Beratung bei Ihnen oder die volle Erstattung angeboten.`,
-              ...link(p.links.booking, "Beratung öffnen"),
+              `Die Videosprechstunde für ${p.petName} mit ${p.ownerName} am ${when} wurde unterbrochen: Die Verbindung war zu lange unterbrochen. Sie ist als unterbrochen vermerkt, nicht als Nichterscheinen.`,
+              `${p.ownerName} werden eine kostenlose neue Sprechstunde bei Ihnen oder die volle Erstattung angeboten.`,
+              ...link(p.links.booking, "Sprechstunde öffnen"),
             ],
           };
     },

@@ -83,13 +83,17 @@ function TimelineText({ entry, detail }: { entry: Entry; detail: Detail }): Reac
     case "call_started":
       return <Trans>The call started.</Trans>;
     case "participant_joined":
-      return event.data.participant === "vet" ? (
+      return event.data.participant === detail.viewerIs ? (
+        <Trans>You joined the call.</Trans>
+      ) : event.data.participant === "vet" ? (
         <Trans>The vet joined the call.</Trans>
       ) : (
         <Trans>The owner joined the call.</Trans>
       );
     case "participant_left":
-      return event.data.participant === "vet" ? (
+      return event.data.participant === detail.viewerIs ? (
+        <Trans>You left the call.</Trans>
+      ) : event.data.participant === "vet" ? (
         <Trans>The vet left the call.</Trans>
       ) : (
         <Trans>The owner left the call.</Trans>
