@@ -13,6 +13,8 @@ const reloadTargetP95Ms = 2_000;
 const reconnectSamples = 8;
 const interruptionMs = 5_000;
 const reconnectTargetP95Ms = 2_000;
+/** How long a step between measurements may take on a loaded machine (waiting, not measuring). */
+const stepTimeoutMs = 60_000;
 
 /*
  * Page-side snippets are strings, not functions: tsx would wrap inner functions in a helper the page
@@ -63,11 +65,11 @@ type Order = "vet first" | "owner first" | "both at once";
 
 async function leave(page: Page) {
   await page.getByRole("button", { name: "Leave" }).click();
-  await page.waitForURL((url) => url.pathname.endsWith("/left"), { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname.endsWith("/left"), { timeout: stepTimeoutMs });
 }
 
 async function waitUntilWaiting(page: Page) {
-  await page.getByRole("status").filter({ hasText: /^Waiting for / }).waitFor({ timeout: 15_000 });
+  await page.getByRole("status").filter({ hasText: /^Waiting for / }).waitFor({ timeout: stepTimeoutMs });
 }
 
 /** Both pages' remote video playing, in ms after `from`. */
@@ -107,7 +109,10 @@ export default defineBench({
 
       /** One join in the given order, from both prepare rooms to remote video on both sides. */
       const joinOnce = async (order: Order): Promise<number> => {
-        await Promise.all([openPrepareRoom(ownerPage, bookingId), openPrepareRoom(vetPage, bookingId)]);
+        await Promise.all([
+          openPrepareRoom(ownerPage, bookingId, { timeout: stepTimeoutMs }),
+          openPrepareRoom(vetPage, bookingId, { timeout: stepTimeoutMs }),
+        ]);
         const [first, second] = order === "owner first" ? [ownerPage, vetPage] : [vetPage, ownerPage];
         let from: number;
         if (order === "both at once") {

@@ -16,9 +16,9 @@ export const prepareUrl = (bookingId: Id<"bookings">) => `/en/call/${bookingId}/
 export const callUrlPattern = (bookingId: Id<"bookings">) => new RegExp(`/en/call/${bookingId}$`);
 
 /** Opens the prepare room and waits until "Join" can be pressed (camera on, window open). */
-export async function openPrepareRoom(page: Page, bookingId: Id<"bookings">) {
+export async function openPrepareRoom(page: Page, bookingId: Id<"bookings">, options: { timeout?: number } = {}) {
   await page.goto(prepareUrl(bookingId));
-  await expect(page.getByRole("button", { name: "Join the consultation" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Join the consultation" })).toBeEnabled(options);
 }
 
 export async function joinFromPrepare(page: Page, bookingId: Id<"bookings">) {
