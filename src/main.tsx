@@ -29,6 +29,10 @@ async function start() {
   // for the viewer, which React's auth provider supplies: so the tree renders once the catalog is active
   // (Lingui renders nothing before), and the router's part of it once the first page has loaded.
   const firstPageLoaded = router.load();
+  // A guarded page's chunks would wait for its guard, which waits for auth: fetch the first page's chunks now, beside it.
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => {});
+  }
   await activateLocale(pageLocale);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
