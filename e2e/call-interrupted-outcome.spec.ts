@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { consultationStartingNow } from "./support/call-booking";
+import { consultationStartingNow, cutShortByTheConnection } from "./support/call-booking";
 import { expectRemoteVideoPlaying, joinFromPrepare, signedInPage } from "./support/call-pages";
 import { expect, test } from "./support/fixtures";
 import { dropNetwork, installNetworkDrop, restoreNetwork } from "./support/network-drop";
@@ -81,6 +81,38 @@ test.describe("a consultation the connection did not let happen", () => {
     expect(email?.text).toContain("Sie zahlen nichts dafür");
     expect(email?.text).toMatch(/Wir halten Ihnen den Termin am .+ bei .+ bis .+ frei: Bis dahin kann ihn niemand sonst buchen\./);
     expect(email?.text).toContain(`/de/bookings/${bookingId}/summary`);
+
+    await ownerSide.context.close();
+    await vetSide.context.close();
+  });
+
+  test("a Spanish-speaking owner takes the time held for them with one click, and the vet's overview follows live", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const owner = await ownerReadyToBook({ petName: "Luna", locale: "es" });
+    const { vet, bookingId } = await consultationStartingNow(owner);
+    await cutShortByTheConnection(owner, vet, bookingId);
+    const ownerSide = await signedInPage(browser, owner.account);
+    const vetSide = await signedInPage(browser, vet.account);
+
+    await vetSide.page.goto("/en/vet/overview");
+    const card = vetSide.page.getByRole("article").filter({ hasText: "Interrupted" });
+    await expect(card.getByText("The owner has not chosen a refund or a free new consultation yet")).toBeVisible();
+
+    const ownerPage = ownerSide.page;
+    await ownerPage.goto(`/es/bookings/${bookingId}/summary`);
+    const offer = ownerPage.getByRole("region", { name: "La consulta se interrumpió" });
+    const held = offer.locator(".held-time");
+    await expect(held.getByText(/^Te guardamos la hora del .+ hasta el .+: nadie más puede reservarla antes\.$/)).toBeVisible();
+    await held.getByRole("button", { name: /^Reservar .+ gratis$/ }).click();
+    await expect(offer.getByText(`Tu nueva consulta gratuita con ${vet.displayName} está reservada.`)).toBeVisible();
+    await expect(card.getByText("The owner chose a free new consultation")).toBeVisible();
+
+    await offer.getByRole("link", { name: "Abrir la nueva consulta" }).click();
+    await expect(ownerPage).toHaveURL(/\/es\/bookings\/[^/]+\/summary$/);
+    expect(ownerPage.url()).not.toContain(bookingId);
+    await expect(ownerPage.getByRole("heading", { level: 1 })).toContainText("Luna");
 
     await ownerSide.context.close();
     await vetSide.context.close();

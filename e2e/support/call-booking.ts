@@ -1,4 +1,15 @@
-import { book, freeSlots, ownerReadyToBook, publishedVet, roundTheClock, type PublishedVetOptions, type ReadyOwner } from "./scenarios";
+import { api } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import {
+  book,
+  freeSlots,
+  ownerReadyToBook,
+  publishedVet,
+  roundTheClock,
+  type PublishedVet,
+  type PublishedVetOptions,
+  type ReadyOwner,
+} from "./scenarios";
 import { wallClockAt, weekdayAt, zoneAtMidday } from "./time-zones";
 
 const MINUTE = 60_000;
@@ -33,4 +44,20 @@ export async function consultationStartingNow(bookingOwner?: ReadyOwner) {
   if (slot === undefined) throw new Error("The test vet offers no slot");
   const bookingId = await book(owner, vet, slot.startsAt);
   return { vet, owner, bookingId };
+}
+
+/**
+ * The consultation is held and cut short by the connection, recorded through the call functions the call pages
+ * call: both sides join and report their media connected, the vet's side then reports it lost (the owner's network
+ * went), and the vet ends the consultation. The backend judges it interrupted (e2e/call-interrupted-outcome.spec.ts
+ * drives the same through two browsers and a real network drop).
+ */
+export async function cutShortByTheConnection(owner: ReadyOwner, vet: PublishedVet, bookingId: Id<"bookings">) {
+  const meetingId = bookingId as string;
+  await owner.client.mutation(api.calls.join, { meetingId });
+  await vet.client.mutation(api.calls.join, { meetingId });
+  await owner.client.mutation(api.calls.reportConnection, { meetingId, connected: true });
+  await vet.client.mutation(api.calls.reportConnection, { meetingId, connected: true });
+  await vet.client.mutation(api.calls.reportConnection, { meetingId, connected: false });
+  await vet.client.mutation(api.calls.endConsultation, { meetingId });
 }
