@@ -14,6 +14,7 @@ import { deployedBuild, loadPushedBuild, markDeployed } from "./pushed-build.js"
 import { findSchemaViolation, findSchemaViolationGradually, SchemaViolationError, type SchemaViolation } from "./schema-check.js";
 import { EXPORTS, functionIdentifier, SNAPSHOT_IMPORTS, systemQuery } from "./system-queries.js";
 import { Persistence } from "./persistence.js";
+import { QueryCache, queryCacheKey, type CachedQuery } from "./query-cache.js";
 import { hostStorage, installRuntime, randomSeed, realNow, seededRandom } from "./runtime.js";
 import { Schema } from "./schema.js";
 import { DbState, ReadSetImpl, TableRegistry, WriteSet, type TableIndexes } from "./store.js";
@@ -64,6 +65,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
   private readonly envCache = new Map<string, { id: string; value: string }>();
   private envGeneration = 0;
   private executor!: FunctionExecutor;
+  private readonly queryCache = new QueryCache();
   private authProviderList: AuthProvider[] = [];
   private watcher: FSWatcher | null = null;
   private closed = false;
@@ -132,9 +134,15 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
 
   private async loadPushed(dir: string): Promise<void> {
     this.modules = await this.stagePushedBuild(dir);
-    this.executor.useNewBuild();
+    this.useNewBuild();
     this.schema.load(this.modules.schema);
     this.servingPush = true;
+  }
+
+  /** New code: threads import it afresh, and no query result computed by the old code holds. */
+  private useNewBuild(): void {
+    this.executor.useNewBuild();
+    this.queryCache.clear();
   }
 
   private indexesFor(table: string): TableIndexes {
@@ -147,7 +155,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     const modules = await loadModules(this.options.functionsDir, buildsDir, (url) => this.importInContext(url), reuseBuild);
     this.modules = modules;
     this.schema.load(modules.schema);
-    this.executor.useNewBuild();
+    this.useNewBuild();
     await this.dropOtherBuilds(modules.buildDir);
   }
 
@@ -207,7 +215,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       const violation = schemaChanged ? findSchemaViolation(this.head, modules.schema, this.ids) : null;
       if (violation !== null) throw new SchemaViolationError(violation);
       this.modules = modules;
-      this.executor.useNewBuild();
+      this.useNewBuild();
       this.schema.load(modules.schema);
       this.numberSchemaTables();
       this.reindexHead();
@@ -329,7 +337,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     return () => this.runListeners.delete(listener);
   }
 
-  private reportRun(udfType: FunctionRunReport["udfType"], path: string, startedAt: number, outcome: FunctionOutcome): void {
+  private reportRun(udfType: FunctionRunReport["udfType"], path: string, startedAt: number, outcome: FunctionOutcome, cachedResult = false): void {
     if (this.runListeners.size === 0) return;
     const report: FunctionRunReport = {
       udfType,
@@ -338,6 +346,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       error: outcome.status === "error" ? outcome.errorMessage : null,
       startedAt,
       durationMs: realNow() - startedAt,
+      ...(cachedResult ? { cachedResult } : {}),
     };
     for (const listener of this.runListeners) listener(report);
   }
@@ -352,31 +361,78 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     return this.authProviderList;
   }
 
-  async runQuery(path: string, args: JSONValue, caller: Caller, atTs?: bigint, journal?: string | null): Promise<QueryOutcome> {
-    const state = this.snapshotAt(atTs);
-    const readSet = new ReadSetImpl();
-    const logLines: string[] = [];
-    const pageJournal = { endCursor: parseJournal(journal) };
-    const startedAt = realNow();
-    let outcome: FunctionOutcome;
+  async runQuery(path: string, args: JSONValue, caller: Caller, atTs?: bigint, journal?: string | null, subscribed = false): Promise<QueryOutcome> {
+    let state = this.snapshotAt(atTs);
     const system = caller.kind === "admin" ? systemQuery(normalizePath(path)) : undefined;
     if (system !== undefined) {
+      const readSet = new ReadSetImpl();
       const context = { state, readSet, modules: this.modules, envVar: (name: string) => this.envVar(name), cloudUrl: this.options.cloudUrl };
-      return { outcome: { status: "success", value: system(args as Record<string, JSONValue>, context), logLines }, readSet: readSet as ReadSet, ts: state.ts, journal: null };
+      return { outcome: { status: "success", value: system(args as Record<string, JSONValue>, context), logLines: [] }, readSet: readSet as ReadSet, ts: state.ts, journal: null };
     }
+    const journalIn = journal ?? null;
+    const key = queryCacheKey(normalizePath(path), args, caller, journalIn);
+    let cached = this.queryCache.lookup(key, state.ts);
+    if (cached === undefined) {
+      const pending = this.queryCache.pending(key, state.ts);
+      if (pending !== undefined) {
+        await pending;
+        // the snapshot asked for may have been published meanwhile
+        state = this.snapshotAt(atTs);
+        cached = this.queryCache.lookup(key, state.ts);
+      }
+    }
+    const ts = atTs !== undefined && atTs >= state.ts && atTs <= this.publishedState.ts ? atTs : state.ts;
+    if (cached !== undefined) {
+      if (subscribed) cached.subscribed = true;
+      const logLines = cached.logLinesTaken ? [] : cached.outcome.logLines;
+      cached.logLinesTaken = true;
+      const outcome: FunctionOutcome = { ...cached.outcome, logLines };
+      this.reportRun("Query", path, realNow(), outcome, true);
+      return { outcome, readSet: cached.readSet as ReadSet, ts, journal: cached.journal };
+    }
+    const run = await this.runQueryAt(state, path, args, caller, journalIn, subscribed);
+    return { outcome: run.outcome, readSet: run.readSet as ReadSet, ts, journal: run.journal };
+  }
+
+  /** Runs a query at `state` and caches its result (a success) for every later timestamp it stays valid. */
+  private async runQueryAt(state: DbState, path: string, args: JSONValue, caller: Caller, journalIn: string | null, subscribed: boolean) {
+    const generation = this.queryCache.generation;
+    const readSet = new ReadSetImpl();
+    const logLines: string[] = [];
+    const pageJournal = { endCursor: parseJournal(journalIn) };
+    const startedAt = realNow();
+    let outcome: FunctionOutcome;
+    let readClock = false;
     try {
       const fn = this.lookup(path, "query", caller.kind === "admin");
       const txn = this.newTransaction(state, readSet);
       const run = new FunctionRun(this, "query", normalizePath(path), txn, caller.identity ?? null, realNow(), seededRandom(randomSeed()), logLines, null, pageJournal);
       outcome = { status: "success", value: await this.invoke(fn, "query", run, args), logLines };
+      readClock = run.readClock;
     } catch (error) {
       outcome = errorOutcome(error, logLines);
     }
     this.reportRun("Query", path, startedAt, outcome);
-    const journalOut = pageJournal.endCursor === null ? null : JSON.stringify({ endCursor: pageJournal.endCursor });
-    // Between two commits every ts reads the same snapshot, so the run is valid at the requested ts.
-    const ts = atTs !== undefined && atTs >= state.ts && atTs <= this.publishedState.ts ? atTs : state.ts;
-    return { outcome, readSet: readSet as ReadSet, ts, journal: journalOut };
+    const journal = pageJournal.endCursor === null ? null : JSON.stringify({ endCursor: pageJournal.endCursor });
+    // A result that read the time is only valid at that time: such queries run every time, as before.
+    if (outcome.status === "success" && !readClock) {
+      const entry: CachedQuery = { path, args, caller, journalIn, fromTs: state.ts, outcome, readSet, journal, subscribed, logLinesTaken: true };
+      this.queryCache.store(queryCacheKey(normalizePath(path), args, caller, journalIn), entry, generation);
+    }
+    return { outcome, readSet, journal };
+  }
+
+  /** Computes again, at the state a commit made, the subscribed results it invalidated (see QueryCache). */
+  private refreshQueries(state: DbState, invalidated: Array<[string, CachedQuery]>): void {
+    for (const [key, entry] of invalidated) {
+      this.queryCache.refresh(key, state.ts, async () => {
+        // Kept for the subscription that takes it, with its console lines; it counts as subscribed again only
+        // once taken, so a result nobody subscribes to any more is not computed after every commit.
+        const run = await hostStorage.exit(() => this.runQueryAt(state, entry.path, entry.args, entry.caller, entry.journalIn, false));
+        const stored = this.queryCache.lookup(key, state.ts);
+        if (stored !== undefined && stored.outcome === run.outcome) stored.logLinesTaken = false;
+      });
+    }
   }
 
   async runMutation(path: string, args: JSONValue, caller: Caller): Promise<MutationOutcome> {
@@ -554,6 +610,8 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
         if (kind === "mutation") txn.state = savepoint;
         const described = describeError(error);
         throw new FunctionCallError(described.message, described.data);
+      } finally {
+        if (child.readClock) parent.readClock = true;
       }
     }
     if (txn !== null) throw new FunctionCallError("Actions can only be called from actions, not from queries or mutations.");
@@ -589,6 +647,8 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     this.head = state;
     const writeSet = new WriteSet();
     for (const write of writes) writeSet.addDocument(state.table(write.table) ?? txn.emptyTable(write.table), write.before, write.after);
+    if (writes.some((write) => write.table === ENV)) this.queryCache.clear();
+    this.refreshQueries(state, this.queryCache.invalidate(ts, writeSet));
     const durable = this.persistence.append({
       ts,
       lastCreationTime: txn.lastCreationTime,
@@ -601,6 +661,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
         return ts;
       },
       (error: unknown) => {
+        this.queryCache.clear();
         this.log(`fatal: could not write the commit log: ${errorText(error)}`);
         throw new EngineError(`The commit could not be made durable: ${errorText(error)}`);
       },

@@ -1,8 +1,10 @@
 import { convexToJson, type JSONValue } from "convex/values";
 import { Base64 } from "convex/values";
-import { paginate, startQuery, type QueryContext, type SerializedQuery, type PageRequest } from "./query.js";
+import { paginate, startQuery, type DocumentStream, type QueryContext, type SerializedQuery, type PageRequest } from "./query.js";
+import type { ReadAhead } from "./executor/protocol.js";
+import { TransactionMetrics } from "./limits.js";
 import type { RunHost } from "./runtime.js";
-import type { DbState, TableRegistry } from "./store.js";
+import { ReadSetImpl, type DbState, type TableRegistry } from "./store.js";
 import { docJson } from "./store.js";
 import type { SchemaAccess, Transaction } from "./transaction.js";
 import type { UserIdentity } from "./types.js";
@@ -102,6 +104,19 @@ function queriedTable(query: SerializedQuery): string {
   return source.type === "FullTableScan" ? source.tableName : source.indexName.slice(0, source.indexName.indexOf("."));
 }
 
+/** The first batch of a `db.query` stream (later batches grow, see function-worker.ts). */
+export const FIRST_STREAM_BATCH = 32;
+
+/** A read made before the function asked for it, counted apart until the function uses it. */
+interface ReadMadeAhead {
+  context: QueryContext;
+  /** the stream it opened, if any */
+  queryId: number | null;
+}
+
+/** A read a run is expected to start with: see executor/read-ahead.ts. */
+export type ExpectedRead = { op: ReadAhead["op"]; args: string };
+
 /** One execution of a function: the host its syscalls reach. */
 export class FunctionRun implements RunHost {
   readonly logLines: string[];
@@ -111,6 +126,10 @@ export class FunctionRun implements RunHost {
   private readonly queryContext: QueryContext | null;
   /** streams whose opening failed; the error surfaces when the function reads from them */
   private readonly failedStreams = new Map<number, unknown>();
+  /** the function (or a query or mutation it called) read the time: its result is not only the data's */
+  readClock = false;
+  /** reads answered before the run started, until the run says how many it used */
+  private readsAhead: ReadMadeAhead[] | null = null;
 
   constructor(
     readonly services: EngineServices,
@@ -208,13 +227,75 @@ export class FunctionRun implements RunHost {
     }
     const stream = this.transaction("db.query").streams.get(queryId);
     if (stream === undefined) throw new Error("This query is closed and can't emit any more values.");
-    const docs: string[] = [];
-    while (docs.length < max) {
-      const record = stream.next();
-      if (record === null) return { docs, done: true };
-      docs.push(docJson(record));
+    return takeBatch(stream, max);
+  }
+
+  /**
+   * Answers `expected` reads now, against the state the run will start from, each counted apart (read set
+   * and limits) until `settleReadsAhead` says the run used it; stops at the first read that fails (the run
+   * then asks for it and gets the error itself). Streams get ids below zero, which workers never choose.
+   */
+  readAhead(expected: readonly ExpectedRead[]): ReadAhead[] {
+    const txn = this.txn;
+    if (txn === null || expected.length === 0) return [];
+    const answers: ReadAhead[] = [];
+    const made: ReadMadeAhead[] = [];
+    for (const read of expected) {
+      const context: QueryContext = {
+        table: (name) => txn.table(name),
+        searchIndex: (table, index) => this.services.schema.searchIndex(table, index),
+        readSet: txn.readSet === null ? null : new ReadSetImpl(),
+        metrics: new TransactionMetrics(txn.metrics.limits),
+      };
+      try {
+        if (read.op === "stream") {
+          const query = (JSON.parse(read.args) as JsonObject).query as unknown as SerializedQuery;
+          this.checkReadable(queriedTable(query));
+          const stream = startQuery(context, query, txn.emptyTable);
+          const queryId = -1 - made.length;
+          const batch = takeBatch(stream, FIRST_STREAM_BATCH);
+          txn.streams.set(queryId, stream);
+          answers.push({ op: "stream", args: read.args, queryId, batch });
+          made.push({ context, queryId });
+        } else if (read.op === "1.0/get") {
+          const args = JSON.parse(read.args) as JsonObject;
+          const id = args.id as string;
+          const table = txn.resolveTable(id, (args.table as string | undefined) ?? undefined, "get");
+          this.checkReadable(table);
+          context.readSet?.add(table, "by_id", idInterval(id));
+          context.metrics.trackIndexRange();
+          const record = txn.state.table(table)?.get(id);
+          if (record !== undefined) context.metrics.trackRead(record.size);
+          answers.push({ op: read.op, args: read.args, value: record === undefined ? "null" : docJson(record) });
+          made.push({ context, queryId: null });
+        } else {
+          answers.push({ op: read.op, args: read.args, value: JSON.stringify(this.identity) });
+          made.push({ context, queryId: null });
+        }
+      } catch {
+        break;
+      }
     }
-    return { docs, done: false };
+    this.readsAhead = made;
+    return answers;
+  }
+
+  /** The run used its first `used` reads made ahead: they join the transaction; the others are dropped. */
+  settleReadsAhead(used: number): void {
+    const made = this.readsAhead;
+    const txn = this.txn;
+    this.readsAhead = null;
+    if (made === null || txn === null) return;
+    made.forEach((read, index) => {
+      if (index < used) {
+        if (read.context.readSet !== null) txn.readSet?.merge(read.context.readSet);
+        txn.metrics.absorbReads(read.context.metrics);
+        // a stream read on counts its further documents in the transaction
+        read.context.metrics = txn.metrics;
+      } else if (read.queryId !== null) {
+        txn.streams.delete(read.queryId);
+      }
+    });
   }
 
   async asyncSyscall(op: string, argsJson: string): Promise<string> {
@@ -432,6 +513,16 @@ export class FunctionRun implements RunHost {
     if (this.txn !== null) this.txn.readSet?.add("_storage", "by_id", idInterval(storageId));
     return this.services.fileMetadata(storageId, state);
   }
+}
+
+function takeBatch(stream: DocumentStream, max: number): { docs: string[]; done: boolean } {
+  const docs: string[] = [];
+  while (docs.length < max) {
+    const record = stream.next();
+    if (record === null) return { docs, done: true };
+    docs.push(docJson(record));
+  }
+  return { docs, done: false };
 }
 
 function idInterval(id: string): { lower: string; upper: string } {

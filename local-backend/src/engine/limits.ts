@@ -76,6 +76,13 @@ export class TransactionMetrics {
     }
   }
 
+  /** Reads counted apart (a read made ahead, see FunctionRun.readAhead) that now belong to this transaction. */
+  absorbReads(other: TransactionMetrics): void {
+    this.bytesRead += other.bytesRead;
+    this.documentsRead += other.documentsRead;
+    this.databaseQueries += other.databaseQueries;
+  }
+
   report(): Record<string, { used: number; remaining: number }> {
     const out: Record<string, { used: number; remaining: number }> = {};
     for (const key of Object.keys(this.limits) as Array<keyof TransactionLimits>) {

@@ -34,6 +34,8 @@ export interface FunctionRunReport {
   error: string | null;
   startedAt: number;
   durationMs: number;
+  /** a query answered from the query cache, not run */
+  cachedResult?: boolean;
 }
 
 export interface EngineOptions {
@@ -57,7 +59,8 @@ export interface Engine {
   /** latest committed timestamp; strictly increases on every commit (and may advance without writes) */
   currentTs(): bigint;
   /** args: the Convex-JSON-encoded args object (NOT wrapped in an array). path: "module:export" or "dir/module:export" (".js" suffix and missing ":default" tolerated) */
-  runQuery(path: string, args: JSONValue, caller: Caller, atTs?: bigint, journal?: string | null): Promise<QueryOutcome>;
+  /** subscribed: a subscription's run (its result is computed again as soon as a commit invalidates it) */
+  runQuery(path: string, args: JSONValue, caller: Caller, atTs?: bigint, journal?: string | null, subscribed?: boolean): Promise<QueryOutcome>;
   runMutation(path: string, args: JSONValue, caller: Caller): Promise<MutationOutcome>;
   runAction(path: string, args: JSONValue, caller: Caller): Promise<FunctionOutcome>;
   /** HTTP actions from http.ts on the site port; also serves storage GET URLs and upload POST URLs it generated */

@@ -19,10 +19,10 @@ export async function runQuery(
   path: string,
   args: JSONValue,
   caller: Caller,
-  options: { atTs?: bigint; journal?: string | null } = {},
+  options: { atTs?: bigint; journal?: string | null; subscribed?: boolean } = {},
 ): Promise<QueryRun> {
   try {
-    const result = await engine.runQuery(path, args, caller, options.atTs, options.journal ?? null);
+    const result = await engine.runQuery(path, args, caller, options.atTs, options.journal ?? null, options.subscribed ?? false);
     return { outcome: result.outcome, readSet: result.readSet, ts: result.ts, journal: result.journal ?? null };
   } catch (error) {
     return { outcome: internalError(error), readSet: null, ts: options.atTs ?? engine.currentTs(), journal: null };

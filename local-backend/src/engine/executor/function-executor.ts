@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import type { EventLoopUtilization } from "node:perf_hooks";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import { DescribedError, EngineError } from "../errors.js";
-import { FunctionCallError, type CallKind, type FunctionRun } from "../execution.js";
+import { FunctionCallError, type CallKind, type ExpectedRead, type FunctionRun } from "../execution.js";
 import { outOfMemoryMessage, userTimeoutMessage, type ExecutionLimits } from "./execution-limits.js";
 import {
   JS_GET_BLOB,
@@ -18,6 +18,7 @@ import {
   type SyscallError,
   type ToWorker,
 } from "./protocol.js";
+import { LeadingReads, ReadAheadGuesses } from "./read-ahead.js";
 import { RunBudget } from "./run-budget.js";
 import { threadCpuMs } from "./thread-cpu-clock.js";
 import { WorkerPool, type PoolOptions, type PooledThread } from "./worker-pool.js";
@@ -48,6 +49,8 @@ interface ActiveRun {
   /** nested calls and other syscalls answered later, on the event loop */
   openCalls: number;
   settle: (outcome: { ok: true; value: string | SerializedResponse } | { ok: false; error: unknown }) => void;
+  /** the reads answered ahead, and the run's leading reads as they arrive (top-level queries and mutations) */
+  readAhead: { key: string; args: string; expected: ExpectedRead[]; leading: LeadingReads } | null;
 }
 
 // Convex's concurrency limits (S16). A new thread costs an import of the modules it runs (about half
@@ -186,6 +189,7 @@ export class FunctionExecutor {
   /** rung by every worker after each message it sends */
   private readonly doorbell = new Int32Array(new SharedArrayBuffer(4));
   private nextRunId = 1;
+  private readonly readAheadGuesses = new ReadAheadGuesses();
 
   constructor(private readonly options: ExecutorOptions) {
     const warm = Math.max(2, availableParallelism());
@@ -196,6 +200,7 @@ export class FunctionExecutor {
 
   /** A new build was loaded: threads that imported the previous one are replaced. */
   useNewBuild(): void {
+    this.readAheadGuesses.clear();
     this.queriesAndMutations.retireAll();
     this.actions.retireAll();
     this.nodeActions.retireAll();
@@ -204,14 +209,19 @@ export class FunctionExecutor {
   async run(run: FunctionRun, target: FunctionTarget, kind: CallKind, args: string): Promise<string> {
     const limitMs = this.limitFor(kind, target.runtime);
     const parent = run.parent === null ? undefined : this.active.get(run.parent);
+    const key = `${kind} ${target.moduleUrl}#${target.exportName}`;
+    const expected = parent === undefined && run.txn !== null ? this.readAheadGuesses.guess(key, args) : [];
+    const answered = run.readAhead(expected);
     const message = (runId: number, thread: FunctionThread): ToWorker => ({
       type: "invoke",
       kind,
       exportName: target.exportName,
       args,
+      ...(answered.length > 0 ? { readAhead: answered } : {}),
       ...this.runContext(runId, thread, run, target.moduleUrl, parent),
     });
-    return (await this.execute(run, kind, target.runtime, limitMs, parent, message)) as string;
+    const readAhead = parent === undefined && run.txn !== null ? { key, args, expected: expected.slice(0, answered.length), leading: new LeadingReads() } : null;
+    return (await this.execute(run, kind, target.runtime, limitMs, parent, message, [], readAhead)) as string;
   }
 
   async serveHttp(run: FunctionRun, moduleUrl: string, request: Request): Promise<Response> {
@@ -273,6 +283,7 @@ export class FunctionExecutor {
     parent: ActiveRun | undefined,
     message: (runId: number, thread: FunctionThread) => ToWorker,
     transfer: ArrayBuffer[] = [],
+    readAhead: ActiveRun["readAhead"] = null,
   ): Promise<string | SerializedResponse> {
     // A nested ctx.runQuery/runMutation runs on its parent's thread: the parent waits for it there.
     const pool = this.poolFor(kind, runtime);
@@ -287,9 +298,13 @@ export class FunctionExecutor {
           budget: new RunBudget(limitMs, () => this.stop(thread, userTimeoutMessage(limitMs)), () => thread.cpuMs(), !thread.started),
           settled: false,
           openCalls: 0,
+          readAhead,
           settle: (outcome) => {
             active.settled = true;
             active.budget.stop();
+            // a run that died before saying what it used keeps every read made ahead in its read set
+            run.settleReadsAhead(Number.MAX_SAFE_INTEGER);
+            if (readAhead !== null) this.readAheadGuesses.remember(readAhead.key, readAhead.args, readAhead.leading.reads);
             thread.runs.delete(runId);
             if (thread.runs.size === 0) this.busy.delete(thread);
             this.active.delete(run);
@@ -385,6 +400,11 @@ export class FunctionExecutor {
       return active.budget.resumeAfterImport();
     }
     if (message.logs !== undefined) active.run.logLines.push(...message.logs);
+    if (message.readAheadUsed !== undefined) {
+      active.run.settleReadsAhead(message.readAheadUsed);
+      active.readAhead?.leading.usedAhead(active.readAhead.expected, message.readAheadUsed);
+    }
+    active.readAhead?.leading.see(message);
     switch (message.type) {
       case "sync":
         thread.answerSync({ seq: message.seq, ...this.syncOp(active.run, message.op, message.args, message.immediate === true) });
@@ -397,6 +417,7 @@ export class FunctionExecutor {
         return;
       case "done":
       case "httpDone":
+        if (message.type === "done" && message.ok && message.readClock === true) active.run.readClock = true;
         if (message.ok) active.settle({ ok: true, value: message.type === "done" ? message.value : message.response });
         else active.settle({ ok: false, error: new DescribedError(message.error) });
         return;

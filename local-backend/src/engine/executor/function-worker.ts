@@ -1,6 +1,6 @@
 import { parentPort, receiveMessageOnPort, workerData, type MessagePort } from "node:worker_threads";
 import { describeError } from "../errors.js";
-import { FunctionCallError, IMMEDIATE_SYSCALLS } from "../execution.js";
+import { FIRST_STREAM_BATCH, FunctionCallError, IMMEDIATE_SYSCALLS } from "../execution.js";
 import type { HttpRouterLike, RegisteredFunction } from "../modules.js";
 import { hostStorage, installRuntime, seededRandom, type RunHost } from "../runtime.js";
 import { currentThreadId } from "./thread-cpu-clock.js";
@@ -12,6 +12,7 @@ import {
   STREAM_NEXT,
   STREAM_OPEN,
   type FromWorker,
+  type ReadAhead,
   type SerializedResponse,
   type SyncReply,
   type SyscallError,
@@ -51,7 +52,6 @@ let nextSyncSeq = 1;
 // `.first()`, `.unique()` and `.take(n)` send their limit with the query, so the engine never reads past it;
 // a `collect()` of up to 32 documents (a vet's day) is one syscall. Only a loop that breaks early has read
 // up to a batch more than it used.
-const FIRST_BATCH = 32;
 const LARGEST_BATCH = 1024;
 
 /** Documents of one `db.query` fetched ahead, so `collect()` costs a few round trips, not one per document. */
@@ -59,7 +59,7 @@ class StreamBuffer {
   docs: string[] = [];
   position = 0;
   done = false;
-  nextBatch = FIRST_BATCH;
+  nextBatch = FIRST_STREAM_BATCH;
 }
 
 function rebuildError(error: SyscallError): Error {
@@ -79,12 +79,43 @@ function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
 class WorkerRun implements RunHost {
   logLines: string[] = [];
   private readonly streams = new Map<number, StreamBuffer>();
+  /** answers the engine gave ahead (see read-ahead.ts); null once the run asked something else */
+  private readAhead: ReadAhead[] | null;
+  private readAheadUsed = 0;
+
+  /** `Date.now()` was called: the result depends on the time, not only on the data (no query cache) */
+  readClock = false;
 
   constructor(
     readonly runId: number,
-    readonly frozenNow: number | null,
+    /** the run's frozen time */
+    readonly clock: number | null,
     readonly random: (() => number) | null,
-  ) {}
+    readAhead: ReadAhead[] | undefined,
+  ) {
+    this.readAhead = readAhead ?? null;
+  }
+
+  get frozenNow(): number | null {
+    this.readClock = true;
+    return this.clock;
+  }
+
+  /** The answer given ahead to exactly this question, if the run has asked nothing else so far. */
+  private answeredAhead(op: ReadAhead["op"], args: string): ReadAhead | undefined {
+    const next = this.readAhead?.[this.readAheadUsed];
+    if (next === undefined || next.op !== op || next.args !== args) return undefined;
+    this.readAheadUsed += 1;
+    return next;
+  }
+
+  /** What every message to the engine carries: console lines so far, and (once) how many answers given ahead were used. */
+  report(): { logs?: string[]; readAheadUsed?: number } {
+    const logs = this.takeLogs();
+    if (this.readAhead === null) return logs === undefined ? {} : { logs };
+    this.readAhead = null;
+    return { ...(logs === undefined ? {} : { logs }), readAheadUsed: this.readAheadUsed };
+  }
 
   env(name: string): string | undefined {
     return Object.hasOwn(deploymentEnv, name) ? deploymentEnv[name] : undefined;
@@ -104,14 +135,27 @@ class WorkerRun implements RunHost {
 
   syscall(op: string, args: string): string {
     if (op === STREAM_OPEN) {
+      const ahead = this.answeredAhead("stream", args);
+      if (ahead?.op === "stream") {
+        const buffer = new StreamBuffer();
+        buffer.docs = ahead.batch.docs;
+        buffer.done = ahead.batch.done;
+        buffer.nextBatch = Math.min(FIRST_STREAM_BATCH * 4, LARGEST_BATCH);
+        this.streams.set(ahead.queryId, buffer);
+        return JSON.stringify({ queryId: ahead.queryId });
+      }
       const queryId = nextStreamId++;
       this.streams.set(queryId, new StreamBuffer());
-      send({ type: "post", runId: this.runId, op, args: { args, queryId }, logs: this.takeLogs() });
+      send({ type: "post", runId: this.runId, op, args: { args, queryId }, ...this.report() });
       return JSON.stringify({ queryId });
     }
     if (op === STREAM_CLEANUP) {
-      this.streams.delete((JSON.parse(args) as { queryId: number }).queryId);
-      send({ type: "post", runId: this.runId, op, args, logs: this.takeLogs() });
+      const queryId = (JSON.parse(args) as { queryId: number }).queryId;
+      const buffer = this.streams.get(queryId);
+      this.streams.delete(queryId);
+      // A stream opened ahead and read to its end needs no word to the engine (the run's end drops it).
+      if (queryId < 0 && buffer?.done === true) return "{}";
+      send({ type: "post", runId: this.runId, op, args, ...this.report() });
       return "{}";
     }
     return this.blockingCall(op, args, false) as string;
@@ -125,7 +169,7 @@ class WorkerRun implements RunHost {
   private blockingCall(op: string, args: string, immediate: boolean): unknown {
     const seq = nextSyncSeq;
     nextSyncSeq = nextSyncSeq === 0x7fffffff ? 1 : nextSyncSeq + 1;
-    send({ type: "sync", runId: this.runId, seq, op, args, ...(immediate ? { immediate } : {}), logs: this.takeLogs() });
+    send({ type: "sync", runId: this.runId, seq, op, args, ...(immediate ? { immediate } : {}), ...this.report() });
     for (let answered = Atomics.load(syncFlag, 0); answered !== seq; answered = Atomics.load(syncFlag, 0)) {
       Atomics.wait(syncFlag, 0, answered);
     }
@@ -139,7 +183,7 @@ class WorkerRun implements RunHost {
     const callId = nextCallId++;
     return new Promise((resolve, reject) => {
       pendingCalls.set(callId, { resolve, reject });
-      send({ type: "call", runId: this.runId, callId, op, args, logs: this.takeLogs() }, transfer);
+      send({ type: "call", runId: this.runId, callId, op, args, ...this.report() }, transfer);
     });
   }
 
@@ -149,6 +193,10 @@ class WorkerRun implements RunHost {
         const queryId = (JSON.parse(args) as { queryId: number }).queryId;
         const buffer = this.streams.get(queryId);
         if (buffer !== undefined) return Promise.resolve(this.nextDocument(queryId, buffer));
+      }
+      if (op === "1.0/get" || op === "1.0/getUserIdentity") {
+        const ahead = this.answeredAhead(op, args);
+        if (ahead !== undefined && ahead.op !== "stream") return Promise.resolve(ahead.value);
       }
       if (IMMEDIATE_SYSCALLS.has(op)) return Promise.resolve(this.blockingCall(op, args, true) as string);
     } catch (error) {
@@ -237,7 +285,7 @@ function startRun(message: Extract<ToWorker, { type: "invoke" | "http" }>): Work
   if (message.env !== undefined) deploymentEnv = message.env;
   const parent = message.parentRunId === null ? undefined : runs.get(message.parentRunId);
   const random = parent?.random ?? (message.randomSeed === null ? null : seededRandom(message.randomSeed));
-  const run = new WorkerRun(message.runId, parent?.frozenNow ?? message.frozenNow, random);
+  const run = new WorkerRun(message.runId, parent?.clock ?? message.frozenNow, random, message.type === "invoke" ? message.readAhead : undefined);
   runs.set(message.runId, run);
   return run;
 }
@@ -258,9 +306,9 @@ async function invoke(message: Extract<ToWorker, { type: "invoke" }>): Promise<v
           return (fn.invokeAction as (id: string, a: string) => Promise<string>)(message.requestId, message.args);
       }
     });
-    send({ type: "done", runId: run.runId, ok: true, value, logs: run.takeLogs() });
+    send({ type: "done", runId: run.runId, ok: true, value, ...(run.readClock ? { readClock: true } : {}), ...run.report() });
   } catch (error) {
-    send({ type: "done", runId: run.runId, ok: false, error: describeError(error), logs: run.takeLogs() });
+    send({ type: "done", runId: run.runId, ok: false, error: describeError(error), ...run.report() });
   } finally {
     runs.delete(run.runId);
   }

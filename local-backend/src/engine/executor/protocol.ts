@@ -46,26 +46,43 @@ interface RunContext {
   env?: Record<string, string>;
 }
 
+/**
+ * A read the engine expects a run to start with (learned from the function's previous run) and answered
+ * before the run started: `stream` is a `db.query` (its first batch in `batch`), the others are
+ * `db.get` and `auth.getUserIdentity`. The worker uses an answer only if its run asks exactly this, in
+ * this order, before anything else (see read-ahead.ts).
+ */
+export type ReadAhead =
+  | { op: "stream"; args: string; queryId: number; batch: { docs: string[]; done: boolean } }
+  | { op: "1.0/get" | "1.0/getUserIdentity"; args: string; value: string };
+
 export type ToWorker =
-  | (RunContext & { type: "invoke"; kind: "query" | "mutation" | "action"; exportName: string; args: string })
+  | (RunContext & { type: "invoke"; kind: "query" | "mutation" | "action"; exportName: string; args: string; readAhead?: ReadAhead[] })
   | (RunContext & { type: "http"; request: SerializedRequest })
   | { type: "reply"; callId: number; ok: true; value: unknown }
   | { type: "reply"; callId: number; ok: false; error: SyscallError };
 
+/**
+ * Carried by a run's first message to the engine when the run was given reads ahead: how many of them it
+ * used (a prefix); the engine keeps those reads in the transaction and drops the rest.
+ */
+type ReadAheadReport = { readAheadUsed?: number };
+
 export type FromWorker =
   /** an async syscall; answered by a `reply` */
-  | { type: "call"; runId: number; callId: number; op: string; args: unknown; logs?: string[] }
+  | { type: "call"; runId: number; callId: number; op: string; args: unknown; logs?: string[] } & ReadAheadReport
   /** a syscall whose answer the worker does not wait for (opening or closing a query stream) */
-  | { type: "post"; runId: number; op: string; args: unknown; logs?: string[] }
+  | { type: "post"; runId: number; op: string; args: unknown; logs?: string[] } & ReadAheadReport
   /**
    * a synchronous syscall, or an async one the engine answers at once (`immediateSyscall`): the worker
    * blocks until the answer is on its sync port
    */
-  | { type: "sync"; runId: number; seq: number; op: string; args: string; immediate?: true; logs?: string[] }
-  | { type: "done"; runId: number; ok: true; value: string; logs?: string[] }
-  | { type: "done"; runId: number; ok: false; error: ErrorDescription; logs?: string[] }
-  | { type: "httpDone"; runId: number; ok: true; response: SerializedResponse; logs?: string[] }
-  | { type: "httpDone"; runId: number; ok: false; error: ErrorDescription; logs?: string[] }
+  | { type: "sync"; runId: number; seq: number; op: string; args: string; immediate?: true; logs?: string[] } & ReadAheadReport
+  /** readClock: the run called `Date.now()` */
+  | { type: "done"; runId: number; ok: true; value: string; readClock?: true; logs?: string[] } & ReadAheadReport
+  | { type: "done"; runId: number; ok: false; error: ErrorDescription; logs?: string[] } & ReadAheadReport
+  | { type: "httpDone"; runId: number; ok: true; response: SerializedResponse; logs?: string[] } & ReadAheadReport
+  | { type: "httpDone"; runId: number; ok: false; error: ErrorDescription; logs?: string[] } & ReadAheadReport
   | { type: "log"; line: string }
   /** the thread is up; its id in /proc (Linux) lets the engine read its CPU time */
   | { type: "started"; threadId: number | null }

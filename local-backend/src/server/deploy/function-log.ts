@@ -11,7 +11,7 @@ export interface FunctionLogEntry {
   timestamp: number;
   executionTime: number;
   error: string | null;
-  cachedResult: false;
+  cachedResult: boolean;
   requestId: string;
   executionId: string;
   environment: "isolate";
@@ -51,7 +51,7 @@ export class FunctionLog {
         timestamp: finishedAt / 1000,
         executionTime: report.durationMs / 1000,
         error: report.error,
-        cachedResult: false,
+        cachedResult: report.cachedResult === true,
         requestId: id,
         executionId: id,
         environment: "isolate",

@@ -315,6 +315,7 @@ export class SyncSession {
           runQuery(this.deps.engine, subscription.udfPath, subscription.args, caller, {
             atTs: targetTs,
             journal: subscription.journal,
+            subscribed: true,
           }),
         ),
       );

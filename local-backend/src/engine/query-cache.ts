@@ -1,0 +1,125 @@
+import type { JSONValue } from "convex/values";
+import type { ReadSetImpl, WriteSet } from "./store.js";
+import type { Caller, FunctionOutcome } from "./types.js";
+
+/**
+ * Query results, as Convex caches them: keyed by function, arguments, caller (identity) and pagination
+ * journal, read at `fromTs` and valid for every later timestamp until a commit writes into their read set.
+ * A query is deterministic for a snapshot (frozen `Date.now()`, seeded `Math.random()`), so an answer from
+ * the cache is the answer a run would give. Results of subscriptions are computed again as soon as a commit
+ * invalidates them, while the commit is still being made durable (see LocalEngine.commit), so the
+ * subscription's update does not wait for a run after it.
+ */
+export interface CachedQuery {
+  readonly path: string;
+  readonly args: JSONValue;
+  readonly caller: Caller;
+  readonly journalIn: string | null;
+  readonly fromTs: bigint;
+  readonly outcome: Extract<FunctionOutcome, { status: "success" }>;
+  readonly readSet: ReadSetImpl;
+  readonly journal: string | null;
+  /** a subscription asked for it: recompute it when a commit invalidates it */
+  subscribed: boolean;
+  /** the run's console lines go to the first caller only */
+  logLinesTaken: boolean;
+}
+
+const MAX_ENTRIES = 2_000;
+/** Commits remembered to check a result computed meanwhile. */
+const RECENT_COMMITS = 64;
+
+export function queryCacheKey(path: string, args: JSONValue, caller: Caller, journal: string | null): string {
+  return JSON.stringify([path, args, caller.kind, caller.identity ?? null, journal]);
+}
+
+export class QueryCache {
+  private readonly entries = new Map<string, CachedQuery>();
+  /** "table\u0000index" → keys of the entries that read it, so a commit checks only the results it may touch */
+  private readonly readers = new Map<string, Set<string>>();
+  /** results being computed again after a commit: callers at or after `fromTs` wait for them */
+  private readonly refreshing = new Map<string, { fromTs: bigint; done: Promise<void> }>();
+  private readonly recent: Array<{ ts: bigint; writes: WriteSet }> = [];
+  /** the latest commit no longer in `recent` */
+  private forgottenTs = -1n;
+  /** changes when everything is dropped: results computed before are not kept */
+  generation = 0;
+
+  /** The cached result valid at `ts`, if any. */
+  lookup(key: string, ts: bigint): CachedQuery | undefined {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.fromTs <= ts ? entry : undefined;
+  }
+
+  /** A recomputation under way whose result would be valid at `ts`. */
+  pending(key: string, ts: bigint): Promise<void> | undefined {
+    const refresh = this.refreshing.get(key);
+    return refresh !== undefined && refresh.fromTs <= ts ? refresh.done : undefined;
+  }
+
+  /** Keeps a result read at `entry.fromTs`, unless a commit since then wrote into its read set. */
+  store(key: string, entry: CachedQuery, generation: number): void {
+    if (generation !== this.generation || entry.fromTs < this.forgottenTs) return;
+    for (const commit of this.recent) {
+      if (commit.ts > entry.fromTs && commit.writes.intersects(entry.readSet)) return;
+    }
+    const previous = this.entries.get(key);
+    if (previous !== undefined && previous.fromTs > entry.fromTs) return;
+    this.remove(key);
+    this.entries.set(key, { ...entry, subscribed: entry.subscribed || previous?.subscribed === true });
+    for (const index of readIndexes(entry.readSet)) {
+      let keys = this.readers.get(index);
+      if (keys === undefined) this.readers.set(index, (keys = new Set()));
+      keys.add(key);
+    }
+    if (this.entries.size > MAX_ENTRIES) this.remove(this.entries.keys().next().value as string);
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    for (const index of readIndexes(entry.readSet)) {
+      const keys = this.readers.get(index);
+      keys?.delete(key);
+      if (keys?.size === 0) this.readers.delete(index);
+    }
+  }
+
+  /** A commit at `ts` wrote `writes`: drops the results it invalidates and returns those subscriptions use. */
+  invalidate(ts: bigint, writes: WriteSet): Array<[string, CachedQuery]> {
+    this.recent.push({ ts, writes });
+    if (this.recent.length > RECENT_COMMITS) this.forgottenTs = (this.recent.shift() as { ts: bigint }).ts;
+    const candidates = new Set<string>();
+    for (const index of writes.keys.keys()) for (const key of this.readers.get(index) ?? []) candidates.add(key);
+    const invalidated: Array<[string, CachedQuery]> = [];
+    for (const key of candidates) {
+      const entry = this.entries.get(key);
+      if (entry !== undefined && entry.fromTs < ts && writes.intersects(entry.readSet)) {
+        this.remove(key);
+        if (entry.subscribed) invalidated.push([key, entry]);
+      }
+    }
+    return invalidated;
+  }
+
+  /** Recomputes a result after a commit; callers asking for it meanwhile wait. */
+  refresh(key: string, fromTs: bigint, compute: () => Promise<void>): void {
+    if (this.refreshing.has(key)) return;
+    const done = compute()
+      .catch(() => undefined)
+      .finally(() => this.refreshing.delete(key));
+    this.refreshing.set(key, { fromTs, done });
+  }
+
+  /** Functions, schema or environment changed: nothing cached holds. */
+  clear(): void {
+    this.entries.clear();
+    this.readers.clear();
+    this.generation += 1;
+  }
+}
+
+function readIndexes(readSet: ReadSetImpl): Set<string> {
+  return new Set([...readSet.intervals.keys(), ...readSet.keys.keys()]);
+}
