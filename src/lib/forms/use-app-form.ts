@@ -25,6 +25,8 @@ type AppFormOptions<Values, Schema extends z.ZodType, Result> = {
   fieldMessage?: (code: string) => MessageDescriptor | undefined;
   /** The fields a refusal is about: the server's `fields` by default; a form whose function names fields by code maps them. */
   fieldsOfRefusal?: (error: unknown) => FieldErrors;
+  /** Told of each failed submit, after its problems are set (e.g. to read a refusal out). */
+  onRefused?: (fields: FieldErrors, failure: unknown) => void;
   /** After a save, the form starts again from these (a form for new things empties itself); the saved values by default. */
   afterSave?: (saved: Values) => Values;
 };
@@ -45,6 +47,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
   onSaved,
   fieldMessage,
   fieldsOfRefusal = errorFields,
+  onRefused,
   afterSave = (saved) => saved,
 }: AppFormOptions<Values, Schema, Result>) {
   const { i18n } = useLingui();
@@ -55,6 +58,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
   const fail = (failure: Failure) => {
     clearToasts();
     setFailed(failure);
+    onRefused?.(failure.fields, failure.failure);
   };
 
   // Once per failed submit, as soon as its problems are on screen: the first invalid field, else the refusal.

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { errorCode, type ErrorMessages, messageForError } from "@/lib/convex/server-error";
+import { errorCode, type ErrorMessages, messageForCode, messageForError } from "@/lib/convex/server-error";
 
 const MESSAGES: ErrorMessages = {
   INVALID_CARD_NUMBER: msg`This card number is not valid. Please check it.`,
@@ -27,4 +27,15 @@ export function cardFieldOfError(error: unknown): "number" | "expiry" | "cvc" {
   if (code === "CARD_EXPIRED" || code === "INVALID_EXPIRY") return "expiry";
   if (code === "INVALID_CVC") return "cvc";
   return "number";
+}
+
+/** The card form's field codes: the server's refusal codes, and the form's own reading of the expiry. */
+export function cardFieldMessage(code: string): MessageDescriptor {
+  if (code === "EXPIRY_UNREADABLE") return msg`Please enter the expiry date as month and year, for example 12/30.`;
+  return messageForCode(code, MESSAGES, FALLBACK);
+}
+
+/** A refusal of the card, at the field it concerns. */
+export function cardRefusalAtField(error: unknown): Record<string, string> {
+  return { [cardFieldOfError(error)]: errorCode(error) ?? "UNKNOWN" };
 }
