@@ -49,8 +49,9 @@ test.describe("one time-zone model: every page and email in the reader's account
     await expect(when).not.toContainText(clock(startsAt, "America/New_York"));
     const ownerNote = ownerPage.locator(".time-zone-note").first();
     await expect(ownerNote).toContainText("(Madrid)");
-    await expect(ownerNote).toContainText("(New York)");
-    await expect(ownerNote).toContainText("(Lisbon)");
+    // Cities in the reader's language: the Spanish page writes Nueva York and Lisboa.
+    await expect(ownerNote).toContainText("(Nueva York)");
+    await expect(ownerNote).toContainText("(Lisboa)");
 
     await ownerPage.goto("/es/bookings");
     const card = ownerPage.locator(".booking-card").filter({ hasText: "Luna" });
@@ -74,7 +75,7 @@ test.describe("one time-zone model: every page and email in the reader's account
     await expect(vetWhen).toContainText(lisbon.label);
     await expect(vetWhen).not.toContainText(clock(startsAt, "Europe/Berlin"));
     const vetNote = vetPage.locator(".time-zone-note").first();
-    await expect(vetNote).toContainText("(Lisbon)");
+    await expect(vetNote).toContainText("(Lissabon)");
     await expect(vetNote).toContainText("(Berlin)");
     await expect(vetNote).toContainText("(Madrid)");
 

@@ -26,6 +26,8 @@ const CITY_NAMES: Record<string, Partial<Record<string, string>>> = {
   "Europe/Kyiv": { de: "Kiew", es: "Kiev" },
   "Europe/Kiev": { de: "Kiew", es: "Kiev" },
   "Atlantic/Canary": { de: "Kanaren", fr: "Îles Canaries", es: "Canarias" },
+  "America/New_York": { es: "Nueva York" },
+  "America/Los_Angeles": { es: "Los Ángeles" },
   "Asia/Tokyo": { es: "Tokio" },
   "Asia/Singapore": { de: "Singapur", fr: "Singapour", es: "Singapur" },
 };
