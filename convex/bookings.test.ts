@@ -292,6 +292,32 @@ describe("cancellation and refunds", () => {
     });
   });
 
+  it("a booking moved inside its last 24 h keeps the half refund, quoted and paid; moved with notice, the new time counts", async () => {
+    const world = await bookingWorld();
+    const late = await book(world);
+    const early = await book(world, { startsAt: SLOT + HOUR });
+    const move = (bookingId: Id<"bookings">, startsAt: number) =>
+      world.asOwner.mutation(api.bookings.reschedule, { bookingId, commandKey: freshKey(), startsAt });
+
+    vi.setSystemTime(SLOT - 30 * HOUR);
+    await move(early.bookingId, SLOT + 49 * HOUR);
+    vi.setSystemTime(SLOT - 3 * HOUR);
+    await move(late.bookingId, SLOT + 48 * HOUR);
+    const quote = await world.asOwner.query(api.bookings.cancellationQuote, { bookingId: late.bookingId });
+    expect(quote).toMatchObject({ refundMinor: PRICE_MINOR / 2, fullRefundUntil: SLOT - 24 * HOUR });
+    const result = await world.asOwner.mutation(api.bookings.cancelByOwner, {
+      bookingId: late.bookingId,
+      commandKey: freshKey(),
+      reason: "Feeling better",
+      quotedRefundMinor: quote.refundMinor,
+    });
+    expect(result.refundMinor).toBe(PRICE_MINOR / 2);
+
+    vi.setSystemTime(SLOT);
+    const movedQuote = await world.asOwner.query(api.bookings.cancellationQuote, { bookingId: early.bookingId });
+    expect(movedQuote).toMatchObject({ refundMinor: PRICE_MINOR, fullRefundUntil: SLOT + 25 * HOUR });
+  });
+
   it("cannot be cancelled by the owner after the start", async () => {
     const world = await bookingWorld();
     const { bookingId } = await book(world);

@@ -52,6 +52,8 @@ export const bookingTables = {
     currency: v.string(),
     /** Money still to capture or refund at the processor (optional: rows written before it count as settled). */
     settlementDue: v.optional(v.boolean()),
+    /** The owner's cancellation is refunded in full until then (optional: rows written before it use 24 h notice). */
+    fullRefundUntil: v.optional(v.number()),
     /** The call ended interrupted (connection policy): the owner pays nothing and chooses what happens next. */
     interrupted: v.optional(v.boolean()),
     /** The owner's choice after an interruption, once made; a free rebooking names its new booking. */

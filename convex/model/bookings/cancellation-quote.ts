@@ -1,7 +1,6 @@
 import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
-import { FULL_REFUND_NOTICE_MS } from "../../shared/policy";
-import { refundForOwnerCancellation } from "../payments/refund-policy";
+import { fullRefundUntilFor, refundForOwnerCancellation } from "../payments/refund-policy";
 
 export const cancellationQuoteValidator = v.object({
   canCancel: v.boolean(),
@@ -15,11 +14,12 @@ export type CancellationQuote = Infer<typeof cancellationQuoteValidator>;
 
 export function cancellationQuoteFor(booking: Doc<"bookings">, now: number): CancellationQuote {
   const canCancel = booking.status === "confirmed" && now < booking.startsAt;
+  const terms = { startsAt: booking.startsAt, fullRefundUntil: booking.fullRefundUntil ?? fullRefundUntilFor(booking.startsAt) };
   return {
     canCancel,
     paidMinor: booking.priceMinor,
-    refundMinor: canCancel ? refundForOwnerCancellation(booking.priceMinor, booking.startsAt, now) : 0,
+    refundMinor: canCancel ? refundForOwnerCancellation(booking.priceMinor, terms, now) : 0,
     currency: booking.currency,
-    fullRefundUntil: booking.startsAt - FULL_REFUND_NOTICE_MS,
+    fullRefundUntil: terms.fullRefundUntil,
   };
 }

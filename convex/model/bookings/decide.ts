@@ -1,5 +1,7 @@
 import {
   refundForNoShow,
+  fullRefundUntilAfterOwnerMove,
+  fullRefundUntilFor,
   refundForOwnerCancellation,
   refundForVetCancellation,
   rescheduleClosesAt,
@@ -35,6 +37,7 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
           fromEndsAt: state.endsAt,
           startsAt: command.startsAt,
           endsAt: command.endsAt,
+          fullRefundUntil: fullRefundUntilAfterOwnerMove(state.fullRefundUntil, command.startsAt, command.now),
         },
       });
     }
@@ -60,6 +63,8 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
             fromEndsAt: state.endsAt,
             startsAt: proposal.startsAt,
             endsAt: proposal.endsAt,
+            // The vet asked for the move: the owner gets the full notice before the new time.
+            fullRefundUntil: fullRefundUntilFor(proposal.startsAt),
           },
         },
       );
@@ -88,7 +93,7 @@ export function decide(state: BookingState | null, command: BookingCommand): Dec
     case "cancel_by_owner": {
       if (state.status !== "confirmed") return invalidStatus(state);
       if (command.now >= state.startsAt) return refuse({ code: "CANCELLATION_CLOSED" });
-      const refundMinor = refundForOwnerCancellation(state.payment.authorisedMinor, state.startsAt, command.now);
+      const refundMinor = refundForOwnerCancellation(state.payment.authorisedMinor, state, command.now);
       return accept({
         type: "booking_cancelled",
         data: { by: "owner", reason: command.reason.trim(), refundMinor },

@@ -1,3 +1,4 @@
+import { fullRefundUntilFor } from "../payments/refund-policy";
 import type { BookingEvent, BookingState } from "./types";
 
 /** Folds one event into the booking's state. Total over the event types; never fails (history is history). */
@@ -9,6 +10,7 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
       status: "requested",
       proposal: null,
       cancellation: null,
+      fullRefundUntil: fullRefundUntilFor(event.data.startsAt),
       noShow: null,
       present: { owner: false, vet: false },
       callStartedAt: null,
@@ -46,6 +48,7 @@ export function evolve(state: BookingState | null, event: BookingEvent): Booking
         ...state,
         startsAt: event.data.startsAt,
         endsAt: event.data.endsAt,
+        fullRefundUntil: event.data.fullRefundUntil ?? fullRefundUntilFor(event.data.startsAt),
         proposal: null,
       };
     case "new_time_proposed":

@@ -22,6 +22,7 @@ export function projectionOf(state: BookingState, seq: number): BookingProjectio
     priceMinor: state.priceMinor,
     currency: state.currency,
     settlementDue: isSettlementDue(state),
+    fullRefundUntil: state.fullRefundUntil,
     ...(state.onDemandRequestId !== undefined && { onDemandRequestId: state.onDemandRequestId }),
     ...(state.interruption !== null && { interrupted: true }),
     ...(state.interruptionChoice !== null && { interruptionChoice: state.interruptionChoice.choice }),

@@ -58,6 +58,11 @@ export type BookingEvent =
         fromEndsAt: number;
         startsAt: number;
         endsAt: number;
+        /**
+         * Until when the owner's cancellation is refunded in full: a move made once that time had passed keeps it
+         * (moving does not buy back the late-cancellation terms). Absent on events recorded before it was kept.
+         */
+        fullRefundUntil?: number;
       };
     }
   | { type: "details_changed"; data: { petId?: Id<"pets">; reason?: string } }
@@ -143,6 +148,8 @@ export interface BookingState extends BookingTerms {
   /** A new time the vet proposed and the owner has not answered yet. */
   proposal: ProposedTime | null;
   cancellation: { by: Participant; reason: string; refundMinor: number } | null;
+  /** The owner's cancellation is refunded in full until this instant, half after it (refund-policy.ts). */
+  fullRefundUntil: number;
   noShow: { absent: Participant; refundMinor: number } | null;
   present: { owner: boolean; vet: boolean };
   callStartedAt: number | null;

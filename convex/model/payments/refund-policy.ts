@@ -7,13 +7,30 @@ import {
 } from "../../shared/policy";
 
 /**
- * Refund owed when the owner cancels (DESIGN.md §3): all of it at least 24 h before the start,
- * half of it later; the half is rounded in the owner's favour. Nothing to cancel once started.
+ * Refund owed when the owner cancels (DESIGN.md §3): all of it at least 24 h before the start (until
+ * `fullRefundUntil`), half of it later; the half is rounded in the owner's favour. Nothing to cancel once started.
  */
-export function refundForOwnerCancellation(paidMinor: number, startsAt: number, now: number): number {
-  if (now >= startsAt) return 0;
-  if (startsAt - now >= FULL_REFUND_NOTICE_MS) return paidMinor;
+export function refundForOwnerCancellation(
+  paidMinor: number,
+  booking: { startsAt: number; fullRefundUntil: number },
+  now: number,
+): number {
+  if (now >= booking.startsAt) return 0;
+  if (now <= booking.fullRefundUntil) return paidMinor;
   return percentOf(paidMinor, LATE_CANCELLATION_REFUND_PERCENT);
+}
+
+/** A booking starting then is refunded in full until 24 h before it. */
+export function fullRefundUntilFor(startsAt: number): number {
+  return startsAt - FULL_REFUND_NOTICE_MS;
+}
+
+/**
+ * The owner moves their booking: with the notice still running, the new time's notice applies; once the booking
+ * was inside its last 24 h, moving it keeps the half refund (else a move would undo the late-cancellation rule).
+ */
+export function fullRefundUntilAfterOwnerMove(fullRefundUntil: number, newStartsAt: number, now: number): number {
+  return now <= fullRefundUntil ? fullRefundUntilFor(newStartsAt) : fullRefundUntil;
 }
 
 export function refundForVetCancellation(paidMinor: number): number {
