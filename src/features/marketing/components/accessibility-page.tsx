@@ -52,9 +52,6 @@ export function AccessibilityPage() {
       </h2>
       <ul>
         <li>
-          <Trans>The weight chart of a pet shows its values only in the table read to screen readers, not as labels on the chart.</Trans>
-        </li>
-        <li>
           <Trans>Some reference data (vet specialties, time-zone names) and demo data are still shown in English on other languages' pages.</Trans>
         </li>
         <li>

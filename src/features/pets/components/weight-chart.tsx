@@ -10,7 +10,7 @@ const HEIGHT = 220;
 const PADDING = 32;
 
 
-/** The weight history as a line over time, with the same figures in a table for screen readers. */
+/** The weight history as a line over time, with its figures (dates and weights in the page's language) in a table under it. */
 export function WeightChart({ weights, unit }: { weights: readonly Weight[]; unit: WeightUnit }) {
   const { t, i18n } = useLingui();
   if (weights.length === 0) {
@@ -42,14 +42,22 @@ export function WeightChart({ weights, unit }: { weights: readonly Weight[]; uni
         {points.map((point) => (
           <circle key={point.id} cx={x(point.time)} cy={y(point.value)} r={4} className="weight-chart__point" />
         ))}
-        <text x={PADDING} y={PADDING - 8} className="weight-chart__label">
-          {formatWeight(Math.max(...values), unit, i18n.locale)}
-        </text>
       </svg>
-      <table className="visually-hidden">
-        <caption>
+      {/* The figures for everyone, in the page's language: a line alone says neither how much nor when. */}
+      <table className="weight-chart__values">
+        <caption className="visually-hidden">
           <Trans>Weight history</Trans>
         </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Weight</Trans>
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {points.map((point) => (
             <tr key={point.id}>
