@@ -75,6 +75,7 @@ export function installRuntime(): void {
   };
 
   Date.now = () => hostStorage.getStore()?.frozenNow ?? originalNow();
+  installClockReadingDate();
   Math.random = () => {
     const random = hostStorage.getStore()?.random;
     return random ? random() : originalRandom();
@@ -124,4 +125,23 @@ export function installRuntime(): void {
       return Reflect.getOwnPropertyDescriptor(target, name);
     },
   });
+}
+
+/**
+ * `new Date()` and `Date()` read the clock through `Date.now()`, as in Convex's runtime: inside a query or mutation
+ * they give the run's frozen time, and the run is known to have read the clock (its result is not cached).
+ * V8's own `Date` constructor reads the system clock directly, past any `Date.now` override.
+ */
+function installClockReadingDate(): void {
+  const SystemDate = Date;
+  const ClockReadingDate = function (this: unknown, ...args: unknown[]) {
+    if (new.target === undefined) return new SystemDate(Date.now()).toString();
+    return Reflect.construct(SystemDate, args.length === 0 ? [Date.now()] : args, new.target) as Date;
+  } as unknown as DateConstructor;
+  Object.defineProperties(ClockReadingDate, {
+    ...Object.getOwnPropertyDescriptors(SystemDate),
+    prototype: { value: SystemDate.prototype, writable: false },
+  });
+  Object.defineProperty(SystemDate.prototype, "constructor", { value: ClockReadingDate, writable: true, configurable: true });
+  globalThis.Date = ClockReadingDate;
 }

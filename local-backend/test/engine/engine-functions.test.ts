@@ -111,6 +111,13 @@ describe("running functions", () => {
     expect(outcome).toMatchObject({ status: "success", value: { sameTime: true }, logLines: ["[LOG] 'checking' { answer: 42 }"] });
   });
 
+  it("freezes the time new Date() reads as well, and a Date stays a Date", async () => {
+    const before = Date.now();
+    const value = await query(engine, "runtime:dateObjects");
+    expect(value).toMatchObject({ sameTime: true, isDate: true, text: "string" });
+    expect((value as { at: number }).at).toBeGreaterThanOrEqual(before);
+  });
+
   it("passes the caller's identity to ctx.auth", async () => {
     const identity = { tokenIdentifier: "https://issuer|user1", subject: "user1", issuer: "https://issuer" };
     expect(valueOf((await engine.runQuery("runtime:whoAmI", {}, { kind: "user", identity })).outcome)).toBe("user1");

@@ -69,6 +69,13 @@ describe("query cache", () => {
     expect(queryRuns().map((run) => run.cached)).toEqual([false, false]);
   });
 
+  it("counts new Date() as reading the clock: such a query runs every time too", async () => {
+    queryRuns();
+    await engine.runQuery("runtime:dateObjects", {}, anonymous);
+    await engine.runQuery("runtime:dateObjects", {}, anonymous);
+    expect(queryRuns().map((run) => run.cached)).toEqual([false, false]);
+  });
+
   it("computes a subscribed result again during the commit that invalidates it, so the subscription's re-run is a cache hit", async () => {
     await mutation(engine, "counters:increment", { name: "qc-sub" }, admin);
     expect(await counter("qc-sub", { subscribed: true })).toBe(1);
