@@ -249,16 +249,18 @@ test.describe("a vet's journeys in Spanish and French", () => {
       const languages = page.getByLabel(T("Language Vetline writes to you in"));
       await expect(languages.getByRole("option", { name: `${languageIn(locale, "en")} (English)` })).toHaveCount(1);
 
-      // By keyboard: the refusal shows right under Save, and the focus stays on Save (not back at the page's top).
-      await page.getByLabel(T("Name"), { exact: true }).fill("");
+      // By keyboard: the problem is shown at the field, which takes focus; right under Save a note points to it.
+      const name = page.getByLabel(T("Name"), { exact: true });
+      await name.fill("");
       const save = page.getByRole("button", { name: T("Save profile") });
       await save.focus();
       await page.keyboard.press("Enter");
-      const refusal = save.locator("xpath=following-sibling::*[1]");
-      await expect(refusal).toHaveRole("alert");
-      await expect(refusal).toHaveText(T("Enter your name (up to 100 characters)."));
-      await expect(refusal).toBeInViewport();
-      await expect(save).toBeFocused();
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(name).toHaveAccessibleDescription(T("Enter your name (up to 100 characters)."));
+      await expect(name).toBeInViewport();
+      const refusal = save.locator("xpath=following-sibling::*[1]").getByRole("alert");
+      await expect(refusal).toHaveText(T("Some values need fixing; see the highlighted fields."));
     });
   }
 

@@ -96,10 +96,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
 
   const fieldErrors = useMemo(() => (failed === null ? {} : stillStanding(failed, toInput(values))), [failed, values, toInput]);
   // The schema's "see the highlighted fields" note goes once they are all changed; a server refusal stays until the next try.
-  const refusal =
-    failed === null || (failed.failure === null && Object.keys(fieldErrors).length === 0)
-      ? null
-      : { failure: failed.failure, atFields: Object.keys(failed.fields).length > 0 };
+  const refusal = failed === null || (failed.failure === null && Object.keys(fieldErrors).length === 0) ? null : { failure: failed.failure };
 
   return {
     form,
@@ -116,7 +113,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
       const message = code === undefined ? undefined : fieldMessage?.(code);
       return message === undefined ? undefined : i18n._(message);
     },
-    /** The last failed submit: `failure` is the server's refusal, null when the schema found the problems; `atFields` when fields are marked. */
+    /** The last failed submit: `failure` is the server's refusal, null when the schema found the problems. */
     refusal,
     onSubmit: (event: FormEvent) => {
       event.preventDefault();

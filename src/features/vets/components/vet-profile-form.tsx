@@ -1,18 +1,18 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useId, useRef, useState } from "react";
-import { Alert } from "@/components/ui/alert";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { useClearToasts, useToast } from "@/components/ui/toast";
-import { useFocusFirstProblem } from "@/components/ui/use-focus-first-problem";
+import { useToast } from "@/components/ui/toast";
+import { FormRefusal } from "@/lib/forms/form-refusal";
+import { useAppForm } from "@/lib/forms/use-app-form";
 import { timeZoneName } from "@/lib/format/date-time";
 import { languageName } from "@/lib/i18n/language-names";
 import { locales } from "@/lib/i18n/locales";
 import { speciesLabels } from "@/lib/i18n/species-labels";
 import { PET_SPECIES, type PetSpecies } from "@shared/pets/pet-input";
 import { SLOT_LENGTHS_MINUTES, type SlotLengthMinutes } from "@shared/policy";
-import { SUPPORTED_CURRENCIES, VET_PROFILE_LIMITS } from "@shared/vets/profile-input";
+import { SUPPORTED_CURRENCIES, VET_PROFILE_LIMITS, vetProfileSchema } from "@shared/vets/profile-input";
 import { type MyVetProfile, useVetProfileMutations } from "../api/use-vets";
 import { sortedLanguageOptions } from "../utils/language-names";
 import { countryOptions } from "@/lib/format/country-options";
@@ -58,72 +58,55 @@ function draftOf(profile: MyVetProfile, locale: string): Draft {
 const toggle = <T,>(items: readonly T[], item: T) =>
   items.includes(item) ? items.filter((x) => x !== item) : [...items, item];
 
+/** What the vet typed, as the schema (and the server) reads it: specialties split at commas, the price in cents. */
+function profileInput(draft: Draft) {
+  const { price, specialties, ...rest } = draft;
+  return {
+    ...rest,
+    specialties: specialties
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+    // Unreadable is not missing: 0.5 cents is refused as "not a whole amount", nothing typed as "required".
+    priceMinor: price.trim() === "" ? undefined : (parsePriceMinor(price) ?? 0.5),
+  };
+}
+
 export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   const showToast = useToast();
-  const clearToasts = useClearToasts();
   const { updateVetProfile } = useVetProfileMutations();
-  const [draft, setDraft] = useState(() => draftOf(profile, i18n.locale));
   const profileZone = timeZoneName(profile.timeZone, i18n.locale);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<{ message: string; elsewhere: string[] } | null>(null);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
-  const error = (field: string) => {
-    const message = fieldMessage(errors[field]);
-    return message ? _(message) : undefined;
+  const {
+    form,
+    formRef,
+    values: draft,
+    pending,
+    fieldErrors: errors,
+    errorAt: error,
+    refusal,
+    onSubmit,
+  } = useAppForm({
+    defaultValues: draftOf(profile, i18n.locale),
+    toInput: profileInput,
+    schema: vetProfileSchema,
+    submit: (fields) => updateVetProfile(fields),
+    fieldMessage,
+    fieldsOfRefusal: vetFieldErrors,
+    afterSave: (saved) => ({ ...saved, price: formatPriceInput(parsePriceMinor(saved.price) ?? 0, i18n.locale) }),
+    onSaved: () => showToast(t`Profile saved.`),
+  });
+  const setDraft = (next: Draft) => {
+    for (const [field, value] of Object.entries(next)) form.setFieldValue(field as keyof Draft, value as never);
   };
   const firstErrorUnder = (prefix: string) =>
     error(Object.keys(errors).find((field) => field === prefix || field.startsWith(`${prefix}.`)) ?? prefix);
-
-  /** A refusal shows at each control concerned and under the button pressed; focus goes to the first problem. */
-  const refuse = (fieldErrors: Record<string, string>, message: string, elsewhere: string[] = []) => {
-    clearToasts();
-    setErrors(fieldErrors);
-    setRefusal({ message, elsewhere });
-  };
-  useFocusFirstProblem(formRef, refusal);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const priceMinor = parsePriceMinor(draft.price);
-    if (priceMinor === null) {
-      refuse({ priceMinor: draft.price.trim() === "" ? "required" : "not_integer" }, t`Some values need fixing; see the highlighted fields.`);
-      return;
-    }
-    setPending(true);
-    setRefusal(null);
-    try {
-      await updateVetProfile({
-        displayName: draft.displayName,
-        bio: draft.bio,
-        languages: draft.languages,
-        species: draft.species,
-        specialties: draft.specialties
-          .split(",")
-          .map((item) => item.trim())
-          .filter(Boolean),
-        licenceNumber: draft.licenceNumber,
-        licenceCountry: draft.licenceCountry,
-        consultationMinutes: draft.consultationMinutes,
-        priceMinor,
-        currency: draft.currency,
-        timeZone: draft.timeZone,
-      });
-      setErrors({});
-      setDraft((current) => ({ ...current, price: formatPriceInput(priceMinor, i18n.locale) }));
-      showToast(t`Profile saved.`);
-    } catch (caught) {
-      refuse(vetFieldErrors(caught), _(vetErrorMessage(caught)), missingPartsElsewhere(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+  const elsewhere = refusal?.failure ? missingPartsElsewhere(refusal.failure) : [];
 
   return (
-    <form ref={formRef} className="card page-stack vet-profile-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="card page-stack vet-profile-form" onSubmit={onSubmit} noValidate>
       <h2>
         <Trans>Profile</Trans>
       </h2>
@@ -271,20 +254,15 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
         <Button type="submit" variant="primary" pending={pending}>
           <Trans>Save profile</Trans>
         </Button>
-        {refusal !== null ? (
-          <div className="form-refusal" tabIndex={-1}>
-            <Alert tone="error">
-              <p>{refusal.message}</p>
-              {refusal.elsewhere.length > 0 ? (
-                <ul>
-                  {refusal.elsewhere.map((part) => (
-                    <li key={part}>{missingPartMessages[part] ? _(missingPartMessages[part]) : part}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </Alert>
-          </div>
-        ) : null}
+        <FormRefusal refusal={refusal} messageFor={vetErrorMessage}>
+          {elsewhere.length > 0 ? (
+            <ul>
+              {elsewhere.map((part) => (
+                <li key={part}>{missingPartMessages[part] ? _(missingPartMessages[part]) : part}</li>
+              ))}
+            </ul>
+          ) : null}
+        </FormRefusal>
       </div>
     </form>
   );
