@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestResetCode } from "./support/outbox";
+import { horizontalOverflow } from "./support/page-checks";
 import { uiText } from "./support/ui-text";
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -137,8 +138,11 @@ test("account page in Spanish on a phone: each problem at its field, which takes
 }) => {
   const es = (text: string) => uiText("es", text);
   await page.setViewportSize({ width: 390, height: 844 });
-  await login({ role: "owner", locale: "es" });
+  // A long address (as people with "+" tags have) wraps inside its card instead of pushing the page sideways.
+  await login({ role: "owner", locale: "es", emailLocalPart: "lucia.tester+1795553310869" });
   await navigate("/$locale/manage/account", { locale: "es" });
+  await expect(page.getByText(/lucia\.tester\+1795553310869/)).toBeVisible();
+  expect(await horizontalOverflow(page), "the account page scrolls sideways at 390 px").toBe(0);
 
   const name = page.getByRole("textbox", { name: es("Name"), exact: true });
   await name.fill("");

@@ -16,6 +16,8 @@ export type NewAccountOptions = {
   name?: string;
   locale?: "en" | "de" | "fr" | "es";
   timeZone?: string;
+  /** The address's part before "@" (a unique suffix is added); the role by default. */
+  emailLocalPart?: string;
   /** The backend to sign up on; the shared e2e backend unless a test runs its own. */
   backendUrl?: string;
 };
@@ -26,11 +28,12 @@ export async function createAccount({
   name,
   locale = "en",
   timeZone = "Europe/Berlin",
+  emailLocalPart = role,
   backendUrl = e2eUrls.backend,
 }: NewAccountOptions = {}): Promise<TestAccount> {
   const client = new ConvexHttpClient(backendUrl);
   const id = randomUUID().slice(0, 8);
-  const email = `${role}-${id}@example.com`;
+  const email = `${emailLocalPart}-${id}@example.com`;
   const password = `e2e correct horse ${id}`;
   const displayName = name ?? (role === "vet" ? `Dr. Test ${id}` : `Owner ${id}`);
   const params: Record<string, string> = { email, password, flow: "signUp", name: displayName, role, locale, timeZone };
