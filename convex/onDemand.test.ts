@@ -7,6 +7,7 @@ import { advance, onDemandWorld, requestAsOwner, type OnDemandWorld } from "./mo
 import {
   ON_DEMAND_CONSULTATION_MINUTES,
   ON_DEMAND_HEARTBEAT_TIMEOUT_MS,
+  ON_DEMAND_OFF_REASON_SHOWN_FOR_MS,
   ON_DEMAND_OFFER_TIMEOUT_MS,
   ON_DEMAND_PRICE_MINOR,
   ON_DEMAND_REQUEST_TIMEOUT_MS,
@@ -83,6 +84,9 @@ describe("going available", () => {
     const { requestId } = await requestAsOwner(world);
     expect(await queueOf(world.asVet)).toEqual([]);
     expect(await outcomeOf(world.asVet.mutation(api.onDemand.accept, { requestId }))).toBe("NOT_AVAILABLE");
+    // Signing in the next day, the vet is simply off: yesterday's reason is no longer news.
+    await advance(world, ON_DEMAND_OFF_REASON_SHOWN_FOR_MS);
+    expect(await world.asVet.query(api.onDemand.myAvailability, {})).toMatchObject({ available: false, offReason: null });
   });
 
   it("is switched off when the vet's page reports them idle, handing their offer to the next vet", async () => {

@@ -66,6 +66,8 @@ export const ON_DEMAND_REQUEST_TIMEOUT_MS = 10 * MINUTE_MS;
 /** A vet's page beats this often while they are available; without a beat for the timeout they are switched off. */
 export const ON_DEMAND_HEARTBEAT_INTERVAL_MS = 20_000;
 export const ON_DEMAND_HEARTBEAT_TIMEOUT_MS = 60_000;
+/** Why a vet was switched off is news for this long after their last heartbeat; later it is just "off". */
+export const ON_DEMAND_OFF_REASON_SHOWN_FOR_MS = 12 * HOUR_MS;
 /** The vet's page switches them off after this long without any input (they walked away). */
 export const ON_DEMAND_IDLE_AFTER_MS = 10 * MINUTE_MS;
 /** A vet is not offered on-demand work this close to (a consultation's length plus this before) a booked consultation. */

@@ -4,6 +4,7 @@ import {
   ON_DEMAND_CONSULTATION_MINUTES,
   ON_DEMAND_CURRENCY,
   ON_DEMAND_HEARTBEAT_INTERVAL_MS,
+  ON_DEMAND_OFF_REASON_SHOWN_FOR_MS,
   ON_DEMAND_PRICE_MINOR,
 } from "../../shared/policy";
 import { missingProfileParts } from "../vets/publication";
@@ -76,11 +77,12 @@ export async function availabilityView(ctx: QueryCtx, vetUserId: Id<"users">, no
   const blocking = vet === null ? null : await blockingConsultation(ctx, vet._id, now);
   return {
     available,
-    offReason: available
-      ? null
-      : availability?.status === "available"
-        ? "heartbeat_lost"
-        : (availability?.offReason ?? null),
+    offReason:
+      available || availability === null || now - availability.lastHeartbeatAt > ON_DEMAND_OFF_REASON_SHOWN_FOR_MS
+        ? null
+        : availability.status === "available"
+          ? "heartbeat_lost"
+          : (availability.offReason ?? null),
     published: vet?.published ?? false,
     missing: vet === null ? [] : missingProfileParts(vet),
     inConsultation: blocking !== null && blocking.startsAt <= now ? blocking._id : null,
