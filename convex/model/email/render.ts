@@ -23,17 +23,20 @@ export type EmailRecipient = {
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 export function emailFormatter(locale: Locale, timeZone: string): EmailFormatter {
+  // Hours written as the pages write them (timeStyle "short": "9:40 AM" in English, "09:40" in German).
+  const time = dateTimeFormat(locale, { timeStyle: "short", timeZone });
+  const nineOClock = dateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" }).formatToParts(Date.UTC(2026, 0, 1, 9));
+  const hour = nineOClock.find((part) => part.type === "hour")?.value.length === 1 ? "numeric" : "2-digit";
   const dateTime = dateTimeFormat(locale, {
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
-    hour: "2-digit",
+    hour,
     minute: "2-digit",
     timeZone,
   });
   const date = dateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone });
-  const time = dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone });
   // The offset, not an abbreviation: the same label the app shows beside times ("GMT+1", "UTC−5"), per instant.
   const zone = dateTimeFormat(locale, { timeZone, timeZoneName: "shortOffset" });
   const zoneLabel = (epochMs: number) =>
