@@ -144,7 +144,15 @@ test.describe("a vet's journeys in Spanish and French", () => {
       await expect(refusal).toBeInViewport();
       expect((await owner.client.query(api.bookings.bookingDetail, { bookingId })).summary).toBeNull();
 
+      // Unsaved notes are not lost to a header link: leaving asks, staying keeps every word, leaving drops them.
       await openFromNavigation(page, locale, "Overview");
+      const question = page.getByRole("dialog", { name: T("Leave without saving?") });
+      await question.getByRole("button", { name: T("Stay on this page") }).click();
+      await expect(question).toBeHidden();
+      await expect(page).toHaveURL(/\/summary\/vet$/);
+      await expect(page.getByLabel(T("Plan"), { exact: true })).toHaveValue("Humidificador");
+      await openFromNavigation(page, locale, "Overview");
+      await question.getByRole("button", { name: T("Leave without saving") }).click();
       await expect(card).toBeVisible();
       await expect(newMark).toHaveCount(0);
     });

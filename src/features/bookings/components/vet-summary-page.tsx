@@ -16,6 +16,7 @@ import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
 import { useNow } from "@/hooks/use-now";
+import { useUnsavedChanges } from "@/lib/forms/unsaved-changes";
 import { errorCode } from "@/lib/convex/server-error";
 import { bookingErrorMessage } from "../utils/booking-error-message";
 import { SoapNoteView } from "./soap-note-view";
@@ -138,6 +139,7 @@ export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingI
 }
 
 const REQUIRED_TO_PUBLISH = ["subjective", "objective", "assessment", "plan"] as const;
+const NOTE_FIELDS = [...REQUIRED_TO_PUBLISH, "followUp"] as const;
 
 function SoapEditor({
   bookingId,
@@ -160,6 +162,8 @@ function SoapEditor({
   const publish = useMutation(api.bookings.publishSummary);
   const { commandKey, renew } = useCommandKey();
   const [note, setNote] = useState<SoapNote>(initial);
+  const [saved, setSaved] = useState<SoapNote>(initial);
+  useUnsavedChanges(NOTE_FIELDS.some((name) => note[name] !== saved[name]));
   const [pending, setPending] = useState<"draft" | "publish" | null>(null);
   const [error, setError] = useState<{ caught: unknown } | null>(null);
   const [missing, setMissing] = useState<ReadonlySet<keyof SoapNote>>(new Set());
@@ -192,9 +196,11 @@ function SoapEditor({
     try {
       if (kind === "draft") {
         await saveDraft({ bookingId, note });
+        setSaved(note);
         toast(t`Draft saved. Only you can see it.`);
       } else {
         await publish({ bookingId, commandKey, note });
+        setSaved(note);
         renew();
         toast(t`Notes published. The owner can read them now.`);
       }
