@@ -25,7 +25,7 @@ test("leaving the schedule with unsaved weekly hours asks first; staying keeps t
   await overview.click();
   const question = page.getByRole("dialog", { name: de("Leave without saving?") });
   await expect(question).toBeVisible();
-  await question.getByRole("button", { name: de("Stay and save") }).click();
+  await question.getByRole("button", { name: de("Stay on this page") }).click();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/de\/vet\/schedule$/);
   await expect(firstStart).toHaveValue(editedStart);

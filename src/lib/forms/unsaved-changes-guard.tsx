@@ -34,7 +34,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
             </p>
             <div className="form-actions">
               <Button variant="primary" onClick={blocker.reset}>
-                <Trans>Stay and save</Trans>
+                <Trans>Stay on this page</Trans>
               </Button>
               <Button variant="danger" onClick={blocker.proceed}>
                 <Trans>Leave without saving</Trans>
