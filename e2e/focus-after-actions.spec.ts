@@ -123,6 +123,35 @@ test.describe("focus after actions that replace what had focus", () => {
     await expectFocusOn(page, chosen, "the card just saved");
   });
 
+  test("'Add a pet' puts focus on the new form's first field, Name (es)", async ({ page }) => {
+    const owner = await createAccount({ role: "owner", locale: "es" });
+    await signInPage(page, owner);
+    await page.goto("/es/my-pets");
+    await waitForContent(page);
+    const user = new KeyboardUser(page);
+    await user.tabTo(page.getByRole("button", { name: uiText("es", "Add a pet") }));
+    await user.press("Enter");
+    const newPet = page.getByRole("region", { name: uiText("es", "New pet") });
+    await expectFocusOn(page, newPet.getByLabel(uiText("es", "Name"), { exact: true }), "the new pet's name");
+  });
+
+  for (const how of ["×", "Escape"] as const) {
+    test(`closing the sign-in dialog with ${how} gives focus back to the header's 'Sign in' (es)`, async ({ page }) => {
+      await page.goto("/es/veterinarians");
+      await waitForContent(page);
+      const user = new KeyboardUser(page);
+      const opener = page.getByRole("banner").getByRole("link", { name: uiText("es", "Sign in") });
+      await user.tabTo(opener);
+      await user.press("Enter");
+      const dialog = page.getByRole("dialog", { name: uiText("es", "Sign in") });
+      await expect(dialog).toBeVisible();
+      if (how === "Escape") await user.press("Escape");
+      else await dialog.getByRole("button", { name: uiText("es", "Close") }).click();
+      await expect(dialog).toHaveCount(0);
+      await expectFocusOn(page, opener, "the link that opened the dialog");
+    });
+  }
+
   test("moving a booking keeps focus on the page: on the new time (es)", async ({ page }) => {
     const vet = await publishedVet();
     const owner = await ownerReadyToBook({ locale: "es" });
@@ -134,6 +163,8 @@ test.describe("focus after actions that replace what had focus", () => {
     await page.goto(`/es/bookings/${bookingId}/edit`);
     await waitForContent(page);
     const user = new KeyboardUser(page);
+    const back = page.getByRole("link", { name: uiText("es", "Back to the consultation") });
+    expect((await back.boundingBox())!.height, "a link on its own line is a full tap target at phone width").toBeGreaterThanOrEqual(44);
     const when = page.getByTestId("consultation-when");
     const before = await when.textContent();
     await user.tabTo(page.locator(".slot-picker__slot").first(), { maxStops: 40 });

@@ -38,4 +38,9 @@ describe("wording", () => {
     const usted = /\b(usted|Usted|su cuenta|sus recordatorios|Elija|Vuelva|busque|Puede añadir|Introduzca|Inténtelo)\b/;
     expect(translations("es").filter((text) => usted.test(text))).toEqual([]);
   });
+
+  it("German never puts a time zone's name straight after 'in': names like 'Mitteleuropäische Zeit' need a frame around them", () => {
+    const zoneAfterIn = /\b(in|im) \{\w*[Zz]one\w*\}/;
+    expect(translations("de").filter((text) => zoneAfterIn.test(text))).toEqual([]);
+  });
 });

@@ -59,7 +59,7 @@ export function EditBookingPage({ locale, meetingId }: { locale: string; meeting
                 : { name: vet.displayName, timeZone: vet.timeZone }
           }
         />
-        <AppLink href={summaryHref}>
+        <AppLink className="back-link" href={summaryHref}>
           <Trans>Back to the consultation</Trans>
         </AppLink>
       </header>

@@ -148,10 +148,12 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
                 <Trans>Cancellation</Trans>
               </dt>
               <dd>
-                {detail.cancellation.by === "vet" ? (
+                {detail.cancellation.by === detail.viewerIs ? (
+                  <Trans>You cancelled this consultation.</Trans>
+                ) : detail.cancellation.by === "vet" ? (
                   <Trans>Cancelled by the vet.</Trans>
                 ) : (
-                  <Trans>Cancelled by the owner.</Trans>
+                  <Trans>Cancelled by the person who booked it.</Trans>
                 )}{" "}
                 {detail.cancellation.reason}
               </dd>

@@ -44,7 +44,7 @@ export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingI
           <Trans>Consultation notes for {pet?.name ?? ""}</Trans>
         </h1>
         <p data-testid="consultation-when">{formatConsultationTime(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}</p>
-        <AppLink href={`/${locale}/bookings/${booking._id}/summary`}>
+        <AppLink className="back-link" href={`/${locale}/bookings/${booking._id}/summary`}>
           <Trans>See the consultation and its history</Trans>
         </AppLink>
       </header>

@@ -1,9 +1,10 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import type { Locale } from "@/lib/i18n/locales";
 import { speciesLabels } from "@/lib/i18n/species-labels";
@@ -18,6 +19,12 @@ export function MyPetsPage({ locale, onCreated }: { locale: Locale; onCreated: (
   useDocumentTitle(t`My pets`);
   const pets = useMyPets();
   const [adding, setAdding] = useState(false);
+  const newPetRef = useRef<HTMLElement>(null);
+  const startAdding = () => {
+    setAdding(true);
+    // The button goes away: the keyboard continues in the form it opened, at its first field.
+    focusWhenShown(() => newPetRef.current?.querySelector<HTMLElement>("input, select, textarea"));
+  };
 
   return (
     <div className="page-stack my-pets-page">
@@ -26,13 +33,13 @@ export function MyPetsPage({ locale, onCreated }: { locale: Locale; onCreated: (
           <Trans>My pets</Trans>
         </h1>
         {!adding ? (
-          <Button variant="primary" onClick={() => setAdding(true)}>
+          <Button variant="primary" onClick={startAdding}>
             <Trans>Add a pet</Trans>
           </Button>
         ) : null}
       </header>
       {adding ? (
-        <section aria-labelledby="new-pet-title" className="page-stack">
+        <section ref={newPetRef} aria-labelledby="new-pet-title" className="page-stack">
           <h2 id="new-pet-title">
             <Trans>New pet</Trans>
           </h2>

@@ -91,13 +91,13 @@ export function DirectoryFilters({
         onChange={(event) => setText({ ...text, specialty: event.target.value })}
       />
       <TextField
-        label={t`Lowest price`}
+        label={t`Minimum price`}
         inputMode="numeric"
         value={text.minPrice}
         onChange={(event) => setText({ ...text, minPrice: event.target.value })}
       />
       <TextField
-        label={t`Highest price`}
+        label={t`Maximum price`}
         inputMode="numeric"
         value={text.maxPrice}
         onChange={(event) => setText({ ...text, maxPrice: event.target.value })}
