@@ -69,6 +69,39 @@ test("a vet signs up with a licence and lands on the vet overview", async ({ pag
   await expect(page).toHaveURL(/\/en\/vet\/overview$/);
 });
 
+test("an empty sign-up (es, phone) marks every missing field at once, each at its field, focus on the first", async ({
+  page,
+  navigate,
+}) => {
+  const es = (text: string) => uiText("es", text);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await navigate("/$locale/auth/signup", { locale: "es" });
+  await page.getByLabel(es("a veterinarian")).check();
+  await page.getByRole("button", { name: es("Create account") }).click();
+
+  const name = page.getByLabel(es("Name"), { exact: true });
+  const email = page.getByLabel(es("Email"), { exact: true });
+  const password = page.getByLabel(es("Password"), { exact: true });
+  const licence = page.getByLabel(es("Veterinary licence number"));
+  const country = page.getByLabel(es("Licence issued in"));
+  for (const field of [name, email, password, licence, country]) await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toBeFocused();
+  await expect(page.getByText(es("Enter your name (up to 100 characters)."))).toBeVisible();
+  await expect(page.getByText(es("This field is required."))).toHaveCount(2);
+  await expect(page.getByText(es("Enter your veterinary licence number."))).toBeVisible();
+  await expect(page.getByText(es("Choose the country that issued your licence."))).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: es("Enter a valid email address.") })).toHaveCount(0);
+
+  await name.fill("Lucía Vet");
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.fill("no-es-un-correo");
+  await page.getByRole("button", { name: es("Create account") }).click();
+  await expect(email).toBeFocused();
+  await expect(page.getByText(es("Enter a valid email address."))).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/auth\/signup$/);
+});
+
 test("sign-in opened inside the app is a dialog over the page; loaded directly it is a page", async ({ page, navigate }) => {
   const account = await createAccount({ role: "owner" });
   await navigate("/$locale/veterinarians/", { locale: "en" });

@@ -27,3 +27,20 @@ export const emailChangeSchema = z.object({
 });
 
 export const passwordChangeSchema = z.object({ currentPassword: filledIn, newPassword: filledIn });
+
+const signUpCommon = {
+  name: z.string().trim().min(1, { error: "INVALID_NAME" }).max(NAME_MAX_LENGTH, { error: "INVALID_NAME" }),
+  email: z.string().trim().min(1, { error: "REQUIRED" }).regex(/^[^\s@]+@[^\s@]+$/, { error: "INVALID_EMAIL" }),
+  password: z.string().min(1, { error: "REQUIRED" }),
+};
+
+/** The sign-up form's own check before sending: every missing field at once (the server still checks everything). */
+export const signUpSchema = z.discriminatedUnion("role", [
+  z.object({ role: z.literal("owner"), ...signUpCommon }),
+  z.object({
+    role: z.literal("vet"),
+    ...signUpCommon,
+    licenceNumber: z.string().trim().min(1, { error: "INVALID_LICENCE_NUMBER" }),
+    licenceCountry: z.string().min(1, { error: "INVALID_LICENCE_COUNTRY" }),
+  }),
+]);

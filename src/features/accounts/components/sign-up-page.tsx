@@ -1,10 +1,12 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
-import { useMemo, useRef, useState, type FormEvent } from "react";
-import { firstProblemIn, focusWhenShown } from "@/lib/a11y/focus-when-shown";
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { firstProblemIn, focusElement, focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { errorCode } from "@/lib/convex/server-error";
-import { accountErrorMessage } from "../utils/account-error-message";
+import { accountErrorMessage, accountFieldMessage } from "../utils/account-error-message";
+import { checkFields, type FieldErrors } from "@shared/input/field-errors";
+import { signUpSchema } from "@shared/accounts/profile-input";
 import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -34,6 +36,10 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
   const [timeZone, setTimeZone] = useState(deviceTimeZone);
   const [licenceNumber, setLicenceNumber] = useState("");
   const [licenceCountry, setLicenceCountry] = useState("");
+  // The form's own check marks every missing field at once; a field's mark goes when it is changed.
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failedChecks, setFailedChecks] = useState(0);
+  const changed = (field: string) => setFieldErrors(({ [field]: _gone, ...rest }) => rest);
   const countries = useMemo(() => countryOptions(pageLocale), [pageLocale]);
 
   const submit = useAsyncAction(async () => {
@@ -45,10 +51,27 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
   const { _ } = useLinguiRuntime();
   const formRef = useRef<HTMLFormElement>(null);
   // A refused password is shown at the password field (marked invalid), not only at the top of the form.
+  const errorAt = (field: string) => {
+    const code = fieldErrors[field];
+    return code === undefined ? undefined : _(accountFieldMessage(code));
+  };
   const passwordRefusal = submit.error !== null && (errorCode(submit.error) ?? "").startsWith("PASSWORD_") ? _(accountErrorMessage(submit.error)) : undefined;
+
+  // Once the marks of a failed check are on screen: focus on the first of them.
+  useLayoutEffect(() => {
+    const problem = failedChecks === 0 ? null : firstProblemIn(formRef.current);
+    if (problem) focusElement(problem);
+  }, [failedChecks]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const checked = checkFields(signUpSchema, { role, name, email, password, licenceNumber, licenceCountry });
+    setFieldErrors(checked.ok ? {} : checked.fields);
+    if (!checked.ok) {
+      submit.clearError();
+      setFailedChecks((count) => count + 1);
+      return;
+    }
     void submit.run().then((done) => {
       if (!done) focusWhenShown(() => firstProblemIn(formRef.current));
     });
@@ -75,15 +98,40 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
             <Trans>a veterinarian</Trans>
           </label>
         </fieldset>
-        <TextField label={t`Name`} autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField label={t`Email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label={t`Name`}
+          autoComplete="name"
+          required
+          maxLength={100}
+          error={errorAt("name")}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            changed("name");
+          }}
+        />
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          required
+          error={errorAt("email")}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            changed("email");
+          }}
+        />
         <PasswordField
           label={t`Password`}
           isNew
           required
-          error={passwordRefusal}
+          error={passwordRefusal ?? errorAt("password")}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            changed("password");
+          }}
         />
         {role === "vet" ? (
           <>
@@ -91,14 +139,22 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
               label={t`Veterinary licence number`}
               hint={t`Your profile stays hidden from pet owners until you publish it.`}
               required
+              error={errorAt("licenceNumber")}
               value={licenceNumber}
-              onChange={(e) => setLicenceNumber(e.target.value)}
+              onChange={(e) => {
+                setLicenceNumber(e.target.value);
+                changed("licenceNumber");
+              }}
             />
             <SelectField
               label={t`Licence issued in`}
               required
+              error={errorAt("licenceCountry")}
               value={licenceCountry}
-              onChange={(e) => setLicenceCountry(e.target.value)}
+              onChange={(e) => {
+                setLicenceCountry(e.target.value);
+                changed("licenceCountry");
+              }}
             >
               <option value="">{t`Choose a country`}</option>
               {countries.map((country) => (
