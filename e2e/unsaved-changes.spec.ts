@@ -27,6 +27,7 @@ test("leaving the schedule with unsaved weekly hours asks first; staying keeps t
   await expect(question).toBeVisible();
   await question.getByRole("button", { name: de("Stay on this page") }).click();
   await expect(question).toBeHidden();
+  await expect(overview).toBeFocused();
   await expect(page).toHaveURL(/\/de\/vet\/schedule$/);
   await expect(firstStart).toHaveValue(editedStart);
 
@@ -71,6 +72,8 @@ test("two edited forms on one page ask once; staying keeps both, by keyboard too
   await expect(question).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(question).toBeHidden();
+  // Focus goes back to where the user was: the link they left from.
+  await expect(overview).toBeFocused();
   await expect(page).toHaveURL(/\/es\/vet\/schedule$/);
   await expect(firstStart).toHaveValue(editedStart);
   await expect(bufferBefore).toHaveValue(editedBuffer);
