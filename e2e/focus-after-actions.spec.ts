@@ -152,6 +152,23 @@ test.describe("focus after actions that replace what had focus", () => {
     });
   }
 
+  test("a click that leaves focus on the page's heading (as Safari's does) still gets focus back to 'Sign in' (es)", async ({ page }) => {
+    await page.goto("/es/veterinarians");
+    await waitForContent(page);
+    await mainHeading(page).evaluate((heading: HTMLElement) => {
+      heading.tabIndex = -1;
+      heading.focus();
+    });
+    const opener = page.getByRole("banner").getByRole("link", { name: uiText("es", "Sign in") });
+    // A scripted click does not move focus, like a mouse click in Safari.
+    await opener.evaluate((link: HTMLElement) => link.click());
+    const dialog = page.getByRole("dialog", { name: uiText("es", "Sign in") });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: uiText("es", "Close") }).click();
+    await expect(dialog).toHaveCount(0);
+    await expectFocusOn(page, opener, "the link that opened the dialog");
+  });
+
   test("moving a booking keeps focus on the page: on the new time (es)", async ({ page }) => {
     const vet = await publishedVet();
     const owner = await ownerReadyToBook({ locale: "es" });

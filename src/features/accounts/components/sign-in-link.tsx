@@ -22,6 +22,9 @@ export function SignInLink({ className, children }: { className?: string; childr
       onClick={(event) => {
         if (!isPlainLeftClick(event)) return;
         event.preventDefault();
+        // Some browsers (Safari) leave focus where it was when a link is clicked: the dialog must know its opener
+        // to give focus back to it when it closes.
+        event.currentTarget.focus();
         const current = router.state.location;
         void router.navigate({
           href: current.href,
