@@ -103,6 +103,8 @@ for (const locale of ["es", "fr"] as const) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/${bookingId}/summary`));
       await expectFocusOn(page, main.locator("h1"), "the consultation's heading");
       await expect(main.getByText(tr("Cancelled"), { exact: true }).first()).toBeVisible();
+      // Said from the reader's side: they cancelled it themselves.
+      await expect(main.getByText(tr("You cancelled this consultation."))).toBeVisible();
       const keysForCancel = user.keys - keysForPet - keysForMove;
       console.log(
         `${locale} keyboard journey: add a pet ${keysForPet} keys, move ${keysForMove}, cancel ${keysForCancel}; ${user.keys} navigation keys and ${user.typed} typed characters in all`,
