@@ -128,7 +128,7 @@ function EndConsultation() {
   return (
     <div className="call-room__confirm" role="group">
       <span>
-        <Trans>End the consultation for both of you? The payment is then collected.</Trans>
+        <Trans>End the consultation for both of you? The payment is then collected, unless connection trouble has made the consultation count as interrupted (then the owner pays nothing).</Trans>
       </span>
       {/* The question replaced the button that was pressed: its answer takes focus. */}
       <Button variant="primary" pending={closing} autoFocus onClick={() => call.send({ type: "user.endConsultation" })}>
