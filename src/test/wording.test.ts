@@ -39,6 +39,11 @@ describe("wording", () => {
     expect(translations("es").filter((text) => usted.test(text))).toEqual([]);
   });
 
+  it("French speaks to the reader as vous, never tu", () => {
+    const tu = /(?<!\p{L})(tu|toi|ton|ta|tes|te|t’|Garde|Choisis|Complète|réessaie|réponds)(?!\p{L})|-toi(?!\p{L})/u;
+    expect(translations("fr").filter((text) => tu.test(text))).toEqual([]);
+  });
+
   it("German never puts a time zone's name straight after 'in': names like 'Mitteleuropäische Zeit' need a frame around them", () => {
     const zoneAfterIn = /\b(in|im) \{\w*[Zz]one\w*\}/;
     expect(translations("de").filter((text) => zoneAfterIn.test(text))).toEqual([]);
