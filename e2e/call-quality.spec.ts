@@ -96,6 +96,8 @@ test.describe("call quality and audio before video", () => {
     await expect(notice(ownerPage)).toHaveText(/^Your camera is off\. .+ can still hear you\.$/);
     await expect(notice(vetPage)).toHaveText(/^.+ turned their camera off\. You can still hear each other\.$/);
     await expectAnnounced(vetPage, "turned their camera off");
+    // The notice travels faster than the frames already in flight: a frame or two may still be decoded just after it.
+    await expect.poll(async () => (await mediaArrivingOver(vetPage, 500)).videoFramesDecoded, { timeout: 5_000 }).toBe(0);
     const arriving = await mediaArrivingOver(vetPage, 2_000);
     expect(arriving.videoFramesDecoded).toBe(0);
     expect(arriving.audioPacketsReceived).toBeGreaterThan(30);

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireViewer } from "@/features/accounts/utils/require-viewer";
 import { BookPage } from "@/features/bookings/components/book-page";
-import { AddCardForm } from "@/features/payments/components/add-card-form";
+import { AddCardFormOnDemand } from "@/features/payments/components/add-card-form-on-demand";
 import { isLocale } from "@/lib/i18n/locales";
 import { viewerTimeZone } from "@/features/accounts/api/viewer-source";
 import { calendarWeek, openingWeekOffset } from "@/features/bookings/utils/calendar-weeks";
@@ -39,7 +39,7 @@ function BookRoute() {
       locale={isLocale(locale) ? locale : "en"}
       vetId={vetId}
       chosenStartsAt={startsAt}
-      renderAddCard={(onAdded) => <AddCardForm onAdded={onAdded} />}
+      renderAddCard={(onAdded) => <AddCardFormOnDemand onAdded={onAdded} />}
     />
   );
 }

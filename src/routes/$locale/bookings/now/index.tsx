@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireViewer } from "@/features/accounts/utils/require-viewer";
-import { AddCardForm } from "@/features/payments/components/add-card-form";
+import { AddCardFormOnDemand } from "@/features/payments/components/add-card-form-on-demand";
 import { RequestPage } from "@/features/see-a-vet-now/components/request-page";
 import { sortedLanguageOptions } from "@/features/vets/utils/language-names";
 import { isLocale } from "@/lib/i18n/locales";
@@ -17,7 +17,7 @@ function RequestRoute() {
     <RequestPage
       locale={locale}
       languageOptions={sortedLanguageOptions(locale)}
-      renderAddCard={(onAdded) => <AddCardForm onAdded={onAdded} />}
+      renderAddCard={(onAdded) => <AddCardFormOnDemand onAdded={onAdded} />}
     />
   );
 }
