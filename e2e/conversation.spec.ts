@@ -176,6 +176,18 @@ test.describe("the consultation's conversation", () => {
     await vetSide.context.close();
   });
 
+  test("in the call, the empty conversation invites messages during the call, not 'before' it (German phone)", async ({ browser }) => {
+    const { vet, owner, bookingId } = await consultationStartingNow();
+    const ownerSide = await side(browser, owner.account, { phone: true, locale: "de-DE" });
+    await ownerSide.page.goto(`/de/call/${bookingId}/prepare`);
+    await ownerSide.page.getByRole("button", { name: "Der Sprechstunde beitreten" }).click();
+    await expect(ownerSide.page).toHaveURL(new RegExp(`/de/call/${bookingId}$`));
+    const panelLog = ownerSide.page.getByRole("complementary", { name: "Nachrichten" }).getByRole("log");
+    await expect(panelLog).toContainText(`Während des Videoanrufs können Sie ${vet.displayName} hier Fotos und Notizen schicken`);
+    await expect(panelLog).not.toContainText("vor dem Videoanruf");
+    await ownerSide.context.close();
+  });
+
   test("privacy: another vet cannot read it, and message text never reaches an error report", async ({ browser, page, login }) => {
     const { vet, owner, bookingId } = await consultationTomorrow();
     const secret = "Secret symptom: bleeding gums since Monday";

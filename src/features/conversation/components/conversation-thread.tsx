@@ -8,7 +8,7 @@ import { useNow } from "@/hooks/use-now";
 import { useScrollIntoViewWhenLinked } from "../hooks/use-scroll-into-view-when-linked";
 import { ConversationClosedNote } from "./conversation-closed-note";
 import { MessageComposer } from "./message-composer";
-import { MessageList } from "./message-list";
+import { type ConsultationMoment, MessageList } from "./message-list";
 import { PhotoViewer } from "./photo-viewer";
 import { ThreadOpenToggle } from "./thread-open-toggle";
 
@@ -61,7 +61,7 @@ export function ConversationThread({ bookingId, variant = "page" }: Conversation
           <Trans>Earlier messages are in your data export.</Trans>
         </p>
       ) : null}
-      <MessageList view={view} otherName={otherName} onOpenPhoto={setViewing} />
+      <MessageList view={view} moment={momentOf(view.windowInput.status, variant)} otherName={otherName} onOpenPhoto={setViewing} />
       {window.open ? (
         <MessageComposer bookingId={bookingId} closesAt={window.closesAt} />
       ) : (
@@ -77,4 +77,10 @@ export function ConversationThread({ bookingId, variant = "page" }: Conversation
       ) : null}
     </section>
   );
+}
+
+/** The panel beside the video is the call itself, whatever the booking's status says yet. */
+function momentOf(status: string, variant: "page" | "panel"): ConsultationMoment {
+  if (variant === "panel" || status === "in_call") return "during";
+  return status === "confirmed" ? "before" : "after";
 }

@@ -4,8 +4,12 @@ import { formatDay, formatTime } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { ConversationView } from "../api/use-conversation";
 
+/** Where the consultation stands for the reader: what the empty conversation invites them to do fits it. */
+export type ConsultationMoment = "before" | "during" | "after";
+
 type MessageListProps = {
   view: ConversationView;
+  moment: ConsultationMoment;
   otherName: string;
   onOpenPhoto: (messageId: string) => void;
 };
@@ -14,7 +18,7 @@ type MessageListProps = {
  * The messages, oldest first, as a log region: a screen reader announces each new one politely. The list scrolls
  * to the newest message as messages arrive, unless the reader has scrolled up to read older ones.
  */
-export function MessageList({ view, otherName, onOpenPhoto }: MessageListProps) {
+export function MessageList({ view, moment, otherName, onOpenPhoto }: MessageListProps) {
   const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();
   const listRef = useRef<HTMLDivElement>(null);
@@ -45,14 +49,7 @@ export function MessageList({ view, otherName, onOpenPhoto }: MessageListProps) 
       <ol className="conversation__list">
       {count === 0 ? (
         <li className="conversation__empty muted">
-          {view.viewerIs === "owner" ? (
-            <Trans>
-              No messages yet. Before the call, send {otherName} photos and notes: what you noticed, since when, what
-              worries you. Photos of a wound, a rash or a lump help the vet prepare.
-            </Trans>
-          ) : (
-            <Trans>No messages yet. The owner and you can write to each other here before, during and after the consultation.</Trans>
-          )}
+          <EmptyConversationNote viewerIs={view.viewerIs} moment={moment} otherName={otherName} />
         </li>
       ) : null}
       {view.messages.map((message, index) => {
@@ -95,5 +92,36 @@ export function MessageList({ view, otherName, onOpenPhoto }: MessageListProps) 
       })}
       </ol>
     </div>
+  );
+}
+
+type EmptyConversationNoteProps = { viewerIs: "owner" | "vet"; moment: ConsultationMoment; otherName: string };
+
+/** What the owner can use the conversation for now (before, during or after the call); the vet reads one line. */
+function EmptyConversationNote({ viewerIs, moment, otherName }: EmptyConversationNoteProps) {
+  if (viewerIs === "vet") {
+    return <Trans>No messages yet. The owner and you can write to each other here before, during and after the consultation.</Trans>;
+  }
+  if (moment === "before") {
+    return (
+      <Trans>
+        No messages yet. Before the call, send {otherName} photos and notes: what you noticed, since when, what worries
+        you. Photos of a wound, a rash or a lump help the vet prepare.
+      </Trans>
+    );
+  }
+  if (moment === "during") {
+    return (
+      <Trans>
+        No messages yet. During the call you can send {otherName} photos and notes here, for example a photo of a wound, a
+        rash or a lump.
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      No messages yet. After the consultation you can ask {otherName} a follow-up question here while the conversation is
+      open.
+    </Trans>
   );
 }
