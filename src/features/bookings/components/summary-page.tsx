@@ -93,6 +93,11 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
           <AppLink className="button button--primary" href={`/${locale}/call/${booking._id}/prepare`}>
             <Trans>Join the call</Trans>
           </AppLink>
+        ) : booking.status === "confirmed" && now < booking.startsAt ? (
+          // Before the join window: the same page, to check camera and microphone ahead of time.
+          <AppLink className="button" href={`/${locale}/call/${booking._id}/prepare`}>
+            <Trans>Test your camera and microphone</Trans>
+          </AppLink>
         ) : null}
         {isOwner && booking.status === "confirmed" && now < booking.startsAt ? (
           <AppLink className="button" href={`/${locale}/bookings/${booking._id}/edit`}>
