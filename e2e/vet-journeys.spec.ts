@@ -69,6 +69,15 @@ test.describe("a vet's journeys in Spanish and French", () => {
       await expect(page.getByText(T("This is too short."))).toBeVisible();
 
       await displayName.fill(vet.displayName);
+      // Text that is no price says so, with an example written as the locale writes it; too many decimals is another matter.
+      await price.fill("abc");
+      await save.click();
+      await expect(price).toHaveAttribute("aria-invalid", "true");
+      await expect(price).toBeFocused();
+      await expect(page.getByText(T("A price must be a number, for example {priceExample}.", { priceExample: "36,50" }))).toBeVisible();
+      await price.fill("36,505");
+      await save.click();
+      await expect(page.getByText(T("Enter the price with at most two decimals."))).toBeVisible();
       await price.fill("36,5");
       await save.click();
       const saved = page.getByText(T("Profile saved."));

@@ -60,7 +60,8 @@ export const vetProfileSchema = z.object({
     { error: "invalid_length" },
   ),
   priceMinor: z
-    .number({ error: "required" })
+    // Nothing typed is "required"; text that is no number at all (read as NaN) is "not_a_number".
+    .number({ error: (issue) => (issue.input === undefined ? "required" : "not_a_number") })
     .int({ error: "not_integer" })
     .positive({ error: "not_positive" })
     .max(VET_PROFILE_LIMITS.priceMinorMax, { error: "too_high" }),

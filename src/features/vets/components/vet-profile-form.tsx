@@ -16,7 +16,7 @@ import { SUPPORTED_CURRENCIES, VET_PROFILE_LIMITS, vetProfileSchema } from "@sha
 import { type MyVetProfile, useVetProfileMutations } from "../api/use-vets";
 import { sortedLanguageOptions } from "../utils/language-names";
 import { countryOptions } from "@/lib/format/country-options";
-import { formatPriceInput, parsePriceMinor } from "../utils/profile-options";
+import { formatPriceInput, parsePriceMinor, priceMinorOrUnreadable } from "../utils/profile-options";
 import {
   fieldMessage,
   missingPartMessages,
@@ -67,8 +67,7 @@ function profileInput(draft: Draft) {
       .split(",")
       .map((item) => item.trim())
       .filter(Boolean),
-    // Unreadable is not missing: 0.5 cents is refused as "not a whole amount", nothing typed as "required".
-    priceMinor: price.trim() === "" ? undefined : (parsePriceMinor(price) ?? 0.5),
+    priceMinor: price.trim() === "" ? undefined : priceMinorOrUnreadable(price),
   };
 }
 
@@ -93,7 +92,7 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
     toInput: profileInput,
     schema: vetProfileSchema,
     submit: (fields) => updateVetProfile(fields),
-    fieldMessage,
+    fieldMessage: (code) => fieldMessage(code, formatPriceInput(3650, i18n.locale)),
     fieldsOfRefusal: vetFieldErrors,
     afterSave: (saved) => ({ ...saved, price: formatPriceInput(parsePriceMinor(saved.price) ?? 0, i18n.locale) }),
     onSaved: () => showToast(t`Profile saved.`),

@@ -71,7 +71,9 @@ export function vetFieldErrors(error: unknown): Record<string, string> {
   return errorFields(error);
 }
 
-export function fieldMessage(code: string | undefined): MessageDescriptor | undefined {
+/** A field's code as a sentence; the price's example amount is written the way the page's locale writes it. */
+export function fieldMessage(code: string | undefined, priceExample = "36.50"): MessageDescriptor | undefined {
+  if (code === "not_a_number") return msg`A price must be a number, for example ${priceExample}.`;
   return code === undefined ? undefined : (fieldMessages[code] ?? fallback);
 }
 
