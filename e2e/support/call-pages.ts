@@ -4,15 +4,22 @@ import type { TestAccount } from "./accounts";
 import { signInPage } from "./fixtures";
 import { e2eUrls } from "./ports";
 
-/** A browser context of its own (one person's browser), signed in as the account. */
-export async function signedInPage(browser: Browser, account: TestAccount): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: e2eUrls.app });
+/**
+ * A browser context of its own (one person's browser), signed in as the account; by default on the e2e stack's app,
+ * at the desktop size.
+ */
+export async function signedInPage(
+  browser: Browser,
+  account: TestAccount,
+  options: { appUrl?: string; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: options.appUrl ?? e2eUrls.app, ...(options.viewport ? { viewport: options.viewport } : {}) });
   const page = await context.newPage();
   await signInPage(page, account);
   return { context, page };
 }
 
-export const prepareUrl = (bookingId: Id<"bookings">) => `/en/call/${bookingId}/prepare`;
+export const prepareUrl = (bookingId: Id<"bookings">, locale = "en") => `/${locale}/call/${bookingId}/prepare`;
 export const callUrlPattern = (bookingId: Id<"bookings">) => new RegExp(`/en/call/${bookingId}$`);
 
 /** Opens the prepare room and waits until "Join" can be pressed (camera on, window open). */

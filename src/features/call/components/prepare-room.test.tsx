@@ -5,8 +5,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fromCallback, fromPromise } from "xstate";
 import { callMachine } from "../machines/call-machine";
+import { connectionCheckMachine } from "../machines/connection-check-machine";
 import type { CallAccess } from "../types/call-access";
 import type { CallBackend } from "../types/call-backend";
+import type { IceGathering } from "../utils/connection-check";
 import { MediaAccessError, type LocalMedia, type MediaRequest } from "../utils/local-media";
 import { CallActor } from "./call-actor";
 import { PrepareRoom } from "./prepare-room";
@@ -48,7 +50,10 @@ function fakeStream(kinds: Array<"audio" | "video">) {
   } as unknown as MediaStream;
 }
 
-function renderPrepareRoom(options: { access: CallAccess; mediaFailures?: MediaAccessError[] }) {
+type NetworkAnswers = { signalingReachable: boolean; iceServers?: RTCIceServer[]; gathering?: IceGathering };
+
+function renderPrepareRoom(options: { access: CallAccess; mediaFailures?: MediaAccessError[]; network?: NetworkAnswers }) {
+  const network = options.network ?? { signalingReachable: true };
   const failures = [...(options.mediaFailures ?? [])];
   const mediaRequests: MediaRequest[] = [];
   const backend: CallBackend = {
@@ -92,12 +97,19 @@ function renderPrepareRoom(options: { access: CallAccess; mediaFailures?: MediaA
           input: {
             meetingId: "booking-1",
             backend,
-            peerConfig: { host: "127.0.0.1", port: 9000, path: "/peerjs", secure: false, iceServers: [] },
+            peerConfig: { host: "127.0.0.1", port: 9000, path: "/peerjs", secure: false, iceServers: network.iceServers ?? [] },
             intent: "prepare",
           },
         }}
       >
-        <PrepareRoom />
+        <PrepareRoom
+          connectionCheck={connectionCheckMachine.provide({
+            actors: {
+              probeSignaling: fromPromise(async () => network.signalingReachable),
+              gatherIceCandidates: fromPromise(async () => network.gathering ?? { candidateTypes: ["host"], errorUrls: [], complete: true }),
+            },
+          })}
+        />
       </CallActor.Provider>
     </I18nProvider>,
   );
@@ -166,14 +178,14 @@ describe("PrepareRoom", () => {
 
   it("gives one verdict before Join: camera and microphone work", async () => {
     renderPrepareRoom({ access: accessWith() });
-    expect(await screen.findByText("Your camera and microphone are ready. You can join.")).toBeInTheDocument();
+    expect(await screen.findByText("Your camera, microphone and connection are ready. You can join now.")).toBeInTheDocument();
     expect(screen.getByText(/^Say something: the bar moves when we hear you/)).toBeInTheDocument();
   });
 
   it("warns before Join that a muted microphone will not be heard, and says so at the meter", async () => {
     renderPrepareRoom({ access: accessWith() });
     await userEvent.click(await screen.findByRole("button", { name: "Mute" }));
-    expect(screen.getByText("Your microphone is muted: unmute it so that Dr. Vega can hear you.")).toBeInTheDocument();
+    expect(screen.getByText("Your microphone is muted: unmute it so that Dr. Vega can hear you. You can join now.")).toBeInTheDocument();
     expect(screen.getByText("Your microphone is muted.")).toBeInTheDocument();
   });
 
@@ -191,7 +203,7 @@ describe("PrepareRoom", () => {
     expect(await screen.findByText(/^Your camera or microphone is in use by another application\./)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Join the consultation" })).toBeDisabled();
     await userEvent.click(screen.getByRole("button", { name: "Check again" }));
-    expect(await screen.findByText("Your camera and microphone are ready. You can join.")).toBeInTheDocument();
+    expect(await screen.findByText("Your camera, microphone and connection are ready. You can join now.")).toBeInTheDocument();
     expect(mediaRequests).toHaveLength(2);
   });
 
@@ -211,6 +223,65 @@ describe("PrepareRoom", () => {
       mediaFailures: [new MediaAccessError("devicesMissing", { camera: false, microphone: true })],
     });
     await userEvent.click(await screen.findByRole("button", { name: "Join with audio only" }));
-    expect(await screen.findByText("Your microphone is ready. You will join with audio only.")).toBeInTheDocument();
+    expect(await screen.findByText("Your microphone and connection are ready. You will join with audio only. You can join now.")).toBeInTheDocument();
+  });
+
+  it("keeps devices and the join time in one verdict: ready, but not 'join now' before the window opens", async () => {
+    renderPrepareRoom({ access: accessWith({ window: { ...accessWith().window, status: "early" } }) });
+    const verdict = await screen.findByText(/^Your camera, microphone and connection are ready\./);
+    expect(verdict).toHaveAttribute("role", "status");
+    expect(verdict).toHaveTextContent(/ready\. You can join from Nov 23, 2026, 9:50\sAM GMT\+1\.$/);
+    expect(screen.queryByText(/You can join now/)).not.toBeInTheDocument();
+  });
+
+  it("says when the call service cannot be reached, what to do, and checks again on request", async () => {
+    const network = { signalingReachable: false };
+    renderPrepareRoom({ access: accessWith(), network });
+    const verdict = await screen.findByText(/^The call service cannot be reached, so the video call would not connect\./);
+    expect(verdict).toHaveAttribute("role", "status");
+    expect(verdict).not.toHaveTextContent("You can join");
+    expect(screen.getByText("The call service cannot be reached.")).toBeInTheDocument();
+    network.signalingReachable = true;
+    await userEvent.click(screen.getByRole("button", { name: "Check the connection again" }));
+    expect(await screen.findByText("Your camera, microphone and connection are ready. You can join now.")).toBeInTheDocument();
+    expect(screen.getByText("The call service is reachable.")).toBeInTheDocument();
+  });
+
+  it("says plainly that without ICE servers only direct connections work, and where a TURN server is set up", async () => {
+    renderPrepareRoom({ access: accessWith() });
+    expect(await screen.findByText("Direct connections only: the video works when you and Dr. Vega are on the same network.")).toBeInTheDocument();
+    expect(screen.getByText(/ICE_SERVERS setting \(VITE_ICE_SERVERS when building the app\)/)).toBeInTheDocument();
+    expect(screen.getByText("No TURN server is set up.")).toBeInTheDocument();
+  });
+
+  it("warns before Join when the configured TURN server does not answer", async () => {
+    renderPrepareRoom({
+      access: accessWith(),
+      network: {
+        signalingReachable: true,
+        iceServers: [{ urls: "turn:turn.example.org:3478", username: "u", credential: "p" }],
+        gathering: { candidateTypes: ["host"], errorUrls: ["turn:turn.example.org:3478?transport=udp"], complete: true },
+      },
+    });
+    expect(
+      await screen.findByText(
+        "Your camera, microphone and connection are ready. The server for strict networks did not answer: if the video does not connect, try another network. You can join now.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("The server that carries calls through strict networks did not answer.")).toBeInTheDocument();
+    expect(screen.getByText("The TURN server did not answer.")).toBeInTheDocument();
+  });
+
+  it("says connections cross strict networks when the TURN server answers", async () => {
+    renderPrepareRoom({
+      access: accessWith(),
+      network: {
+        signalingReachable: true,
+        iceServers: [{ urls: ["stun:stun.example.org", "turn:turn.example.org"], username: "u", credential: "p" }],
+        gathering: { candidateTypes: ["host", "srflx", "relay"], errorUrls: [], complete: true },
+      },
+    });
+    expect(await screen.findByText("Connections between networks work, even through strict networks.")).toBeInTheDocument();
+    expect(screen.getByText("Your camera, microphone and connection are ready. You can join now.")).toBeInTheDocument();
   });
 });

@@ -1,13 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef, useSelector } from "@xstate/react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTimeWithZone } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
+import { connectionCheckMachine } from "../machines/connection-check-machine";
 import type { CallAccess } from "../types/call-access";
+import { relaySummaryOf } from "../utils/connection-check";
+import { prepareVerdictOf, verdictTone, type DeviceReadiness, type PrepareVerdict } from "../utils/prepare-verdict";
 import { CallActor } from "./call-actor";
 import { joinErrorMessage } from "./call-errors";
+import { ConnectionChecklist } from "./connection-checklist";
 import { ConsultationHeading } from "./consultation-heading";
 import { DevicePickers, MediaToggles } from "./media-controls";
 import { MediaVideo } from "./media-video";
@@ -15,11 +20,18 @@ import { MicLevelMeter } from "./mic-level-meter";
 import { PermissionHelp } from "./permission-help";
 import { PresenceLine } from "./presence-line";
 
-/** /call/{meetingId}/prepare: check camera and microphone, see who is there, join when the window opens. */
-export function PrepareRoom() {
+type ConnectionCheckLogic = typeof connectionCheckMachine;
+
+/**
+ * /call/{meetingId}/prepare: check camera, microphone and the network the call needs, see who is there, and join
+ * when the window opens. `connectionCheck` replaces the network probes in tests.
+ */
+export function PrepareRoom({ connectionCheck = connectionCheckMachine }: { connectionCheck?: ConnectionCheckLogic }) {
   const { t } = useLingui();
   useDocumentTitle(t`Get ready for your consultation`);
   const access = CallActor.useSelector((snapshot) => snapshot.context.access);
+  const peerConfig = CallActor.useSelector((snapshot) => snapshot.context.peerConfig);
+  const check = useActorRef(connectionCheck, { input: { peerConfig } });
   if (access === null) return null;
   return (
     <div className="page-stack call-prepare">
@@ -37,7 +49,7 @@ export function PrepareRoom() {
         <section className="card call-prepare__join" aria-label={t`Devices and joining`}>
           <DevicePickers />
           <AudioOnlyChoice />
-          <JoinArea access={access} />
+          <JoinArea access={access} check={check} />
         </section>
       </div>
     </div>
@@ -135,46 +147,91 @@ function AudioOnlyChoice() {
   );
 }
 
-type ReadyVerdict = "ready" | "audioOnly" | "cameraOff" | "micMuted";
-
-function JoinArea({ access }: { access: CallAccess }) {
-  const { i18n } = useLingui();
-  const call = CallActor.useActorRef();
-  const ready = CallActor.useSelector((snapshot) => snapshot.matches({ session: { preparing: "preview" } }));
-  const verdict = CallActor.useSelector((snapshot): ReadyVerdict => {
+function useDeviceReadiness(): DeviceReadiness {
+  return CallActor.useSelector((snapshot): DeviceReadiness => {
+    const preparing = (state: "checkingDevices" | "preview") => snapshot.matches({ session: { preparing: state } });
+    if (preparing("checkingDevices")) return "checking";
+    if (!preparing("preview")) return "problem";
     const { audioOnly, micEnabled, cameraEnabled, localStream } = snapshot.context;
     if (!micEnabled) return "micMuted";
     if (audioOnly || (localStream?.getVideoTracks().length ?? 0) === 0) return "audioOnly";
     return cameraEnabled ? "ready" : "cameraOff";
   });
-  const name = access.otherPartyName;
+}
+
+function JoinArea({ access, check }: { access: CallAccess; check: ReturnType<typeof useActorRef<ConnectionCheckLogic>> }) {
+  const { i18n } = useLingui();
+  const call = CallActor.useActorRef();
+  const devices = useDeviceReadiness();
+  const signaling = useSelector(check, (snapshot) => snapshot.context.signaling);
+  const ice = useSelector(check, (snapshot) => snapshot.context.ice);
+  const checkingNetwork = useSelector(check, (snapshot) => snapshot.matches("checking"));
+  const relay = relaySummaryOf(ice);
+  const verdict = prepareVerdictOf({ devices, signaling, relay, window: access.window.status, ended: access.ended });
   const joinError = CallActor.useSelector((snapshot) => snapshot.context.joinError);
+  const ready = devices !== "checking" && devices !== "problem";
   const windowOpen = access.window.status === "open" && !access.ended;
   const timeZone = useViewerTimeZone();
   const opensAt = formatDateTimeWithZone(access.window.opensAt, i18n.locale, timeZone);
   return (
     <div className="call-prepare__join-action">
+      <ConnectionChecklist
+        signaling={signaling}
+        ice={ice}
+        relay={relay}
+        otherPartyName={access.otherPartyName}
+        checking={checkingNetwork}
+        onRecheck={() => check.send({ type: "user.recheck" })}
+      />
       {joinError !== null ? <Alert tone="error">{i18n._(joinErrorMessage(joinError))}</Alert> : null}
-      {/* One verdict on the devices before Join; the failures above it say what to do. */}
-      <p className="call-prepare__verdict" role="status">
-        {!ready ? null : verdict === "ready" ? (
-          <Trans>Your camera and microphone are ready. You can join.</Trans>
-        ) : verdict === "audioOnly" ? (
-          <Trans>Your microphone is ready. You will join with audio only.</Trans>
-        ) : verdict === "cameraOff" ? (
-          <Trans>Your camera is off: {name} will hear you but not see you. You can turn it on during the call.</Trans>
-        ) : (
-          <Trans>Your microphone is muted: unmute it so that {name} can hear you.</Trans>
-        )}
-      </p>
-      {windowOpen ? null : (
-        <p className="field__hint">
+      {/* One verdict from devices, network and the join time; the failures above it say what to do. */}
+      <p className={`call-prepare__verdict call-prepare__verdict--${verdictTone(verdict)}`} role="status">
+        <VerdictText verdict={verdict} otherPartyName={access.otherPartyName} />{" "}
+        {verdict.kind === "cannotReachService" ? null : verdict.joinFrom === "later" ? (
           <Trans>You can join from {opensAt}.</Trans>
-        </p>
-      )}
+        ) : verdict.kind === "ready" && verdict.joinFrom === "now" ? (
+          <Trans>You can join now.</Trans>
+        ) : null}
+      </p>
       <Button variant="primary" disabled={!ready || !windowOpen} onClick={() => call.send({ type: "user.join" })}>
         <Trans>Join the consultation</Trans>
       </Button>
     </div>
   );
+}
+
+function VerdictText({ verdict, otherPartyName: name }: { verdict: PrepareVerdict; otherPartyName: string }) {
+  switch (verdict.kind) {
+    case "cannotReachService":
+      return (
+        <Trans>
+          The call service cannot be reached, so the video call would not connect. Check that you are online; on a work
+          or public network, try another one (for example mobile data), then check the connection again.
+        </Trans>
+      );
+    case "devicesNeedAttention":
+      return <Trans>Your camera or microphone is not ready yet: the message at the preview says what to do.</Trans>;
+    case "checking":
+      return <Trans>Checking your camera, microphone and connection…</Trans>;
+    case "ready":
+      return (
+        <>
+          {verdict.devices === "ready" ? (
+            <Trans>Your camera, microphone and connection are ready.</Trans>
+          ) : verdict.devices === "audioOnly" ? (
+            <Trans>Your microphone and connection are ready. You will join with audio only.</Trans>
+          ) : verdict.devices === "cameraOff" ? (
+            <Trans>Your camera is off: {name} will hear you but not see you. You can turn it on during the call.</Trans>
+          ) : (
+            <Trans>Your microphone is muted: unmute it so that {name} can hear you.</Trans>
+          )}
+          {verdict.relaySilent ? (
+            <>
+              {" "}
+              <Trans>The server for strict networks did not answer: if the video does not connect, try another network.</Trans>
+            </>
+          ) : null}
+        </>
+      );
+  }
 }
