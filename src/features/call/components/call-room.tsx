@@ -40,23 +40,28 @@ export function CallRoom({ notesPanel, conversationPanel }: CallRoomProps) {
         <Trans>Consultation with {name}</Trans>
       </h1>
       <div className="call-room__stage">
-        {remoteStream !== null ? (
-          <MediaVideo className="call-video call-video--remote" stream={remoteStream} aria-label={t`${name}'s video`} />
-        ) : (
-          <div className="call-video call-video--remote call-video--empty" />
-        )}
-        {/* Their video is paused or off: cover its last frame; the element keeps playing their sound. */}
-        {remoteStream !== null && otherVideo !== "on" ? <div className="call-video call-video--remote call-video--empty" /> : null}
-        {localStream !== null && cameraEnabled && localStream.getVideoTracks().length > 0 ? (
-          <MediaVideo className="call-video call-video--self" stream={localStream} muted aria-label={t`Your camera`} />
-        ) : null}
-        <div className="call-room__overlay">
-          <ConnectionStatus />
-          <CallQuality />
-          <RemainingTime endsAt={access.endsAt} />
+        <div className="call-room__screen">
+          {remoteStream !== null ? (
+            <MediaVideo className="call-video call-video--remote" stream={remoteStream} aria-label={t`${name}'s video`} />
+          ) : (
+            <div className="call-video call-video--remote call-video--empty" />
+          )}
+          {/* Their video is paused or off: cover its last frame; the element keeps playing their sound. */}
+          {remoteStream !== null && otherVideo !== "on" ? <div className="call-video call-video--remote call-video--empty" /> : null}
+          {localStream !== null && cameraEnabled && localStream.getVideoTracks().length > 0 ? (
+            <MediaVideo className="call-video call-video--self" stream={localStream} muted aria-label={t`Your camera`} />
+          ) : null}
+          <CallFailure />
         </div>
-        <VideoNotice />
-        <CallFailure />
+        {/* Over a large video, in a corner; on a phone, under it, so it never hides the other side. */}
+        <div className="call-room__status">
+          <div className="call-room__overlay">
+            <ConnectionStatus />
+            <CallQuality />
+            <RemainingTime endsAt={access.endsAt} />
+          </div>
+          <VideoNotice />
+        </div>
       </div>
       <div className="call-room__controls" role="toolbar" aria-label={t`Call controls`}>
         <MediaToggles />
