@@ -1,6 +1,6 @@
 import { chromium, type Browser } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,6 +33,17 @@ export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs
   throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
 }
 
+let build: Promise<void> | undefined;
+
+/**
+ * Builds the app once per bench run. Never reuses a `dist/` found on disk: one left by an older checkout measured
+ * that older app (a web-vitals run measured a build from hours before, and a bisect measured one commit throughout).
+ */
+function buildOnce(): Promise<void> {
+  build ??= runToEnd("npx", ["vite", "build", "--logLevel", "error"]);
+  return build;
+}
+
 export type AppStack = { launchBrowser: () => Promise<Browser>; stop: () => Promise<void> };
 
 /**
@@ -40,7 +51,7 @@ export type AppStack = { launchBrowser: () => Promise<Browser>; stop: () => Prom
  * on the e2e ports, for benchmarks that drive real browsers. `env`: deployment variables for the backend.
  */
 export async function startAppStack({ env = {} }: { env?: Record<string, string> } = {}): Promise<AppStack> {
-  if (!existsSync(join(repoRoot, "dist/index.html"))) await runToEnd("npx", ["vite", "build", "--logLevel", "error"]);
+  await buildOnce();
   const dataDir = mkdtempSync(join(tmpdir(), "vetline-bench-stack-"));
   // Deployment variables (e.g. a raised rate limit for a bench that repeats one person's command), set before start.
   for (const [name, value] of Object.entries(env)) {
