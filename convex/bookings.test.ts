@@ -15,6 +15,7 @@ import {
   holdCall,
   outcomeOf,
   runEachTestAtNow,
+  saveCard,
   type BookingWorld,
 } from "./model/bookings/booking-world.testing";
 
@@ -23,7 +24,7 @@ type Client = BookingWorld["asOwner"];
 runEachTestAtNow();
 
 async function addCard(client: Client, card = VALID_CARD) {
-  return client.action(api.payments.addPaymentMethod, { ...card, makeDefault: true });
+  return saveCard(client, card);
 }
 
 async function book(

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { HOUR, MINUTE, NOW, PRICE_MINOR, SLOT, VALID_CARD, bookingWorld, freshKey, holdCall, runEachTestAtNow, type BookingWorld } from "./model/bookings/booking-world.testing";
+import { HOUR, MINUTE, NOW, PRICE_MINOR, SLOT, bookingWorld, freshKey, holdCall, runEachTestAtNow, saveCard, type BookingWorld } from "./model/bookings/booking-world.testing";
 import { JOIN_CLOSES_AFTER_END_MS } from "./shared/policy";
 
 runEachTestAtNow();
 
 async function book(world: BookingWorld, startsAt: number, vetId: Id<"vetProfiles"> = world.vetId) {
-  const paymentMethodId = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
+  const paymentMethodId = await saveCard(world.asOwner);
   const { bookingId } = await world.asOwner.action(api.bookings.book, {
     commandKey: freshKey(),
     vetId,

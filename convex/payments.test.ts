@@ -57,6 +57,34 @@ describe("saved cards", () => {
     expect(await world.asOwner.query(api.payments.listPaymentMethods, {})).toMatchObject([{ last4: "0341", isDefault: true }]);
   });
 
+  it("does not save the same card twice: the refusal names the card already saved", async () => {
+    const world = await bookingWorld();
+    const saved = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
+    // Typed again, spaced differently, with a 4-digit year: brand, last 4 and expiry are the same.
+    const again = world.asOwner.action(api.payments.addPaymentMethod, {
+      ...VALID_CARD,
+      number: "4242424242424242",
+      expYear: 2030,
+      cvc: "999",
+      makeDefault: false,
+    });
+    await expect(again).rejects.toMatchObject({ data: { code: "CARD_ALREADY_SAVED", paymentMethodId: saved } });
+    expect(await world.asOwner.query(api.payments.listPaymentMethods, {})).toMatchObject([{ _id: saved, isDefault: true }]);
+
+    // Another expiry is another card (a reissued one); a removed card may be saved again.
+    const reissued = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, expYear: 2031, makeDefault: false });
+    expect(reissued).not.toBe(saved);
+    await world.asOwner.mutation(api.payments.removePaymentMethod, { paymentMethodId: saved });
+    expect(await outcomeOf(world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: false }))).toBe("ok");
+    expect(await world.asOwner.query(api.payments.listPaymentMethods, {})).toHaveLength(2);
+  });
+
+  it("another owner may save a card with the same last digits and expiry", async () => {
+    const world = await bookingWorld();
+    await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
+    expect(await outcomeOf(world.asOtherOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true }))).toBe("ok");
+  });
+
   it("keeps exactly one default card", async () => {
     const world = await bookingWorld();
     const first = await world.asOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: false });

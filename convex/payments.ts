@@ -11,6 +11,7 @@ import { paymentHistoryEntryValidator, paymentHistoryFor } from "./model/payment
 import {
   MAX_PAYMENT_METHODS,
   activePaymentMethods,
+  isSameCard,
   makeDefault,
   ownersActivePaymentMethod,
   securesActiveBooking,
@@ -69,12 +70,18 @@ export const addPaymentMethod = ownerAction({
       await paymentProvider().remove(created.value.token);
       throw new ConvexError({ code: verified.code });
     }
-    return ctx.runMutation(internal.payments.storePaymentMethod, {
-      ownerId,
-      provider: paymentProvider().name,
-      ...created.value,
-      makeDefault: asDefault,
-    });
+    try {
+      return await ctx.runMutation(internal.payments.storePaymentMethod, {
+        ownerId,
+        provider: paymentProvider().name,
+        ...created.value,
+        makeDefault: asDefault,
+      });
+    } catch (error) {
+      // Not kept (e.g. the same card is already saved): the provider forgets its copy too.
+      await paymentProvider().remove(created.value.token);
+      throw error;
+    }
   },
 });
 
@@ -99,6 +106,8 @@ export const storePaymentMethod = internalMutation({
   returns: v.id("paymentMethods"),
   handler: async (ctx, { makeDefault: asDefault, ...card }) => {
     const existing = await activePaymentMethods(ctx, card.ownerId);
+    const same = existing.find((saved) => isSameCard(saved, card));
+    if (same !== undefined) throw new ConvexError({ code: "CARD_ALREADY_SAVED", paymentMethodId: same._id });
     const isDefault = asDefault || existing.length === 0;
     const id = await ctx.db.insert("paymentMethods", {
       ...card,

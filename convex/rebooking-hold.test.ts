@@ -5,12 +5,12 @@ import {
   HOUR,
   MINUTE,
   SLOT,
-  VALID_CARD,
   bookAsOwner,
   bookingWorld,
   freshKey,
   outcomeOf,
   runEachTestAtNow,
+  saveCard,
   holdCall,
   type BookingWorld,
 } from "./model/bookings/booking-world.testing";
@@ -49,7 +49,7 @@ const holdOf = async (world: BookingWorld, bookingId: Id<"bookings">) =>
 
 /** Another owner, with their own pet and card, tries to book the vet at `startsAt`: "ok" or the refusal's code. */
 async function otherOwnerBooks(world: BookingWorld, startsAt: number): Promise<string> {
-  const paymentMethodId = await world.asOtherOwner.action(api.payments.addPaymentMethod, { ...VALID_CARD, makeDefault: true });
+  const paymentMethodId = await saveCard(world.asOtherOwner);
   return outcomeOf(
     world.asOtherOwner.action(api.bookings.book, {
       commandKey: freshKey(),

@@ -13,6 +13,13 @@ export async function activePaymentMethods(ctx: QueryCtx, ownerId: Id<"users">):
   return methods;
 }
 
+type CardIdentity = Pick<Doc<"paymentMethods">, "brand" | "last4" | "expMonth" | "expYear">;
+
+/** What the owner sees of a card: two saved cards alike in all of it would be one card listed twice. */
+export function isSameCard(a: CardIdentity, b: CardIdentity): boolean {
+  return a.brand === b.brand && a.last4 === b.last4 && a.expMonth === b.expMonth && a.expYear === b.expYear;
+}
+
 export async function ownersActivePaymentMethod(
   ctx: QueryCtx,
   ownerId: Id<"users">,

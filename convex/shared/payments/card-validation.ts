@@ -44,6 +44,12 @@ export function isExpired(expMonth: number, expYear: number, now: Date): boolean
   return now.getTime() >= firstInstantAfterExpiry;
 }
 
+/** 4 digits on the front of an American Express card, 3 on the back of the others. */
+export function isValidCvc(cvc: string, brand: CardBrand): boolean {
+  const length = brand === "amex" ? 4 : 3;
+  return new RegExp(`^\\d{${length}}$`).test(cvc);
+}
+
 export interface ValidCard {
   digits: string;
   brand: CardBrand;
@@ -60,8 +66,7 @@ export function validateCard(card: CardDetails, now: Date): ProviderResult<Valid
   }
   if (isExpired(card.expMonth, expYear, now)) return { ok: false, code: "CARD_EXPIRED" };
   const brand = cardBrand(digits);
-  const cvcLength = brand === "amex" ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return { ok: false, code: "INVALID_CVC" };
+  if (!isValidCvc(card.cvc, brand)) return { ok: false, code: "INVALID_CVC" };
   return {
     ok: true,
     value: { digits, brand, expMonth: card.expMonth, expYear },

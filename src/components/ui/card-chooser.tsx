@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { announce } from "@/lib/a11y/announcer";
 import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { CardLabel } from "@/lib/i18n/card-label";
@@ -7,14 +7,20 @@ import { ChoiceList } from "./choice-list";
 
 type SavedCard = ComponentProps<typeof CardLabel>["card"] & { _id: string };
 
+/** What the add-card form tells the chooser: a card was saved, or the card typed was saved before. */
+export type AddCardHandlers = {
+  onAdded: (paymentMethodId: string) => void;
+  onAlreadySaved: (paymentMethodId: string) => void;
+};
+
 type CardChooserProps = {
   cards: readonly SavedCard[];
   chosenId: string | null;
   onChoose: (paymentMethodId: string) => void;
   /** The id of the heading that names the choice; none inside a fieldset, whose legend names it. */
   labelledBy?: string;
-  /** The payments feature's add-card form, calling `onAdded` with the saved card. */
-  renderAddCard: (onAdded: (paymentMethodId: string) => void) => ReactNode;
+  /** The payments feature's add-card form, calling `onAdded` with the saved card, `onAlreadySaved` with the one it is. */
+  renderAddCard: (handlers: AddCardHandlers) => ReactNode;
   /** The id of the message saying no card is chosen yet: the list, or the new card's form, is marked with it. */
   problemId?: string;
 };
@@ -24,6 +30,16 @@ export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCa
   const { t } = useLingui();
   const idPrefix = useId();
   const radioId = (paymentMethodId: string) => `${idPrefix}-card-${paymentMethodId}`;
+  const addCardId = `${idPrefix}-add-card`;
+  const [alreadySavedId, setAlreadySavedId] = useState<string | null>(null);
+  // The form folds away once there is a card: focus goes to the card it saved (or found saved), chosen in the list.
+  const chooseFromForm = (paymentMethodId: string, announcement: string) => {
+    onChoose(paymentMethodId);
+    const addCard = document.getElementById(addCardId);
+    if (addCard instanceof HTMLDetailsElement) addCard.open = false;
+    focusWhenShown(() => document.getElementById(radioId(paymentMethodId)));
+    announce(announcement);
+  };
   return (
     <>
       {cards.length > 0 ? (
@@ -38,7 +54,13 @@ export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCa
           problemId={problemId}
         />
       ) : null}
+      {alreadySavedId !== null && alreadySavedId === chosenId ? (
+        <p className="muted">
+          <Trans>This card is already saved, so we chose it for this consultation.</Trans>
+        </p>
+      ) : null}
       <details
+        id={addCardId}
         className="add-card-details"
         open={cards.length === 0}
         data-invalid={(problemId !== undefined && cards.length === 0) || undefined}
@@ -46,11 +68,15 @@ export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCa
         <summary>
           <Trans>Add a card</Trans>
         </summary>
-        {renderAddCard((id) => {
-          onChoose(id);
-          // The form folds away once there is a card: focus goes to the card it saved, chosen in the list.
-          focusWhenShown(() => document.getElementById(radioId(id)));
-          announce(t`Card saved and chosen for this consultation.`);
+        {renderAddCard({
+          onAdded: (id) => {
+            setAlreadySavedId(null);
+            chooseFromForm(id, t`Card saved and chosen for this consultation.`);
+          },
+          onAlreadySaved: (id) => {
+            setAlreadySavedId(id);
+            chooseFromForm(id, t`This card is already saved, so we chose it for this consultation.`);
+          },
         })}
       </details>
     </>

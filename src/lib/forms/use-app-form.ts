@@ -53,6 +53,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
   const { i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const [failed, setFailed] = useState<Failure | null>(null);
+  const [justSaved, setJustSaved] = useState(false);
   const clearToasts = useClearToasts();
   // A failure takes down toasts still on screen, so an earlier "saved" never stands beside the new refusal.
   const fail = (failure: Failure) => {
@@ -71,6 +72,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
     defaultValues,
     onSubmit: async ({ value, formApi }) => {
       setFailed(null);
+      setJustSaved(false);
       const input = toInput(value);
       const checked = checkFields(schema, input);
       if (!checked.ok) {
@@ -86,6 +88,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
       }
       releaseLeaveGuard();
       formApi.reset(afterSave(value));
+      setJustSaved(true);
       onSaved?.(checked.value, result);
     },
   });
@@ -93,6 +96,8 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
   const pending = useStore(form.store, (state) => state.isSubmitting);
   const dirty = useStore(form.store, (state) => !state.isDefaultValue);
   const releaseLeaveGuard = useUnsavedChanges(dirty);
+  // "Saved" stands until the form is changed again.
+  if (justSaved && dirty) setJustSaved(false);
 
   const fieldErrors = useMemo(() => (failed === null ? {} : stillStanding(failed, toInput(values))), [failed, values, toInput]);
   // The schema's "see the highlighted fields" note goes once they are all changed; a server refusal stays until the next try.
@@ -105,6 +110,8 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
     pending,
     /** The values differ from the saved ones: leaving the page asks first (see UnsavedChangesGuard). */
     dirty,
+    /** The last submit saved, and nothing was changed since: for a notice beside the button (FormSavedNotice). */
+    saved: justSaved && !dirty,
     /** The codes of the last failed submit, by dotted path, for the fields not changed since. */
     fieldErrors,
     /** The localized error of one field (its dotted path), for the field component's `error`. */

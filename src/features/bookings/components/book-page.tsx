@@ -23,6 +23,7 @@ import { PetStep } from "./book/pet-step";
 import { ReasonStep } from "./book/reason-step";
 import { ReviewStep } from "./book/review-step";
 import { SlotStep } from "./book/slot-step";
+import type { AddCardHandlers } from "@/components/ui/card-chooser";
 
 const STEPS = ["slot", "pet", "reason", "payment", "review"] as const;
 type Step = (typeof STEPS)[number];
@@ -41,7 +42,7 @@ export function BookPage({
   vetId: string;
   /** A time the owner already picked on the vet's page; the first step starts with it selected. */
   chosenStartsAt?: number;
-  renderAddCard: (onAdded: (paymentMethodId: string) => void) => ReactNode;
+  renderAddCard: (handlers: AddCardHandlers) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Book a consultation`);

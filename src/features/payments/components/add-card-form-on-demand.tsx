@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentProps } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 
 // The form brings the form library and the input schemas (about 40 kB): pages that offer it among other things load
@@ -6,10 +6,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 const AddCardForm = lazy(() => import("./add-card-form").then((module) => ({ default: module.AddCardForm })));
 
 /** The card entry form, downloaded when first shown. */
-export function AddCardFormOnDemand({ onAdded }: { onAdded?: (paymentMethodId: string) => void }) {
+export function AddCardFormOnDemand(props: ComponentProps<typeof AddCardForm>) {
   return (
     <Suspense fallback={<Skeleton height="10rem" />}>
-      <AddCardForm onAdded={onAdded} />
+      <AddCardForm {...props} />
     </Suspense>
   );
 }

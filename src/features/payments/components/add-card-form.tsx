@@ -3,27 +3,46 @@ import { useAction } from "convex/react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { announce } from "@/lib/a11y/announcer";
+import { FormSavedNotice } from "@/lib/forms/form-saved-notice";
 import { useAppForm } from "@/lib/forms/use-app-form";
 import { BrandName } from "@/lib/i18n/card-label";
 import { api } from "../../../../convex/_generated/api";
 import { cardEntrySchema } from "../utils/card-entry-schema";
 import { cardBrand, formatCardNumber, formatExpiry, parseExpiry } from "../utils/card-number-format";
-import { cardFieldMessage, cardRefusalAtField } from "../utils/payment-error-message";
+import { alreadySavedCardOf, cardFieldMessage, cardRefusalAtField } from "../utils/payment-error-message";
 
 const emptyCard = { number: "", expiry: "", cvc: "" };
 
+type AddCardFormProps = {
+  onAdded?: (paymentMethodId: string) => void;
+  /**
+   * Where a card is being chosen (booking, see a vet now): the card typed is one already saved, so that one is used.
+   * Without it the form refuses at the card number ("This card is already saved").
+   */
+  onAlreadySaved?: (paymentMethodId: string) => void;
+};
+
 /**
- * Card entry: the number is formatted as typed and its brand shown; the expiry is read however it is typed. The card
- * is checked with the bank when saved, and a refusal is shown at the field it concerns, which takes focus and is read
- * out. The details go straight to the payment provider; Vetline keeps only brand, last 4 digits and expiry.
+ * Card entry: the number is formatted as typed and its brand shown; the expiry is read however it is typed. Every
+ * field is checked before sending and all wrong ones are marked at once; the card is then checked with the bank, and
+ * a refusal is shown at the field it concerns. The first problem takes focus and is read out. The details go straight
+ * to the payment provider; Vetline keeps only brand, last 4 digits and expiry.
  */
-export function AddCardForm({ onAdded }: { onAdded?: (paymentMethodId: string) => void }) {
+export function AddCardForm({ onAdded, onAlreadySaved }: AddCardFormProps) {
   const { t, i18n } = useLingui();
   const addCard = useAction(api.payments.addPaymentMethod);
-  const { form, formRef, values, pending, errorAt, onSubmit } = useAppForm({
+  const { form, formRef, values, pending, saved, errorAt, onSubmit } = useAppForm({
     defaultValues: { ...emptyCard, makeDefault: true },
     schema: cardEntrySchema,
-    submit: addCard,
+    submit: async (card) => {
+      try {
+        return { paymentMethodId: await addCard(card), alreadySaved: false };
+      } catch (error) {
+        const saved = alreadySavedCardOf(error);
+        if (saved === null || onAlreadySaved === undefined) throw error;
+        return { paymentMethodId: saved, alreadySaved: true };
+      }
+    },
     fieldMessage: cardFieldMessage,
     fieldsOfRefusal: cardRefusalAtField,
     onRefused: (fields) => {
@@ -31,7 +50,8 @@ export function AddCardForm({ onAdded }: { onAdded?: (paymentMethodId: string) =
       if (code !== undefined) announce(i18n._(cardFieldMessage(code)), "assertive");
     },
     afterSave: (saved) => ({ ...saved, ...emptyCard }),
-    onSaved: (_card, id) => onAdded?.(id),
+    onSaved: (_card, { paymentMethodId, alreadySaved }) =>
+      alreadySaved ? onAlreadySaved?.(paymentMethodId) : onAdded?.(paymentMethodId),
   });
   const brand = cardBrand(values.number.replace(/\D/g, ""));
 
@@ -81,6 +101,9 @@ export function AddCardForm({ onAdded }: { onAdded?: (paymentMethodId: string) =
         <Button type="submit" variant="primary" pending={pending}>
           <Trans>Save card</Trans>
         </Button>
+        <FormSavedNotice saved={saved}>
+          <Trans>Card saved.</Trans>
+        </FormSavedNotice>
       </div>
     </form>
   );

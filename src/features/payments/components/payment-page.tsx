@@ -8,7 +8,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { useToast } from "@/components/ui/toast";
 import { formatDateTime } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
@@ -26,7 +25,6 @@ export function PaymentPage() {
   useDocumentTitle(t`Payment`);
   const cards = usePageQuery(paymentMethodsQuery());
   const history = usePageQuery(paymentHistoryQuery());
-  const toast = useToast();
 
   return (
     <div className="page-stack payment-page">
@@ -53,7 +51,7 @@ export function PaymentPage() {
         <h3>
           <Trans>Add a card</Trans>
         </h3>
-        <AddCardForm onAdded={() => toast(t`Card saved.`)} />
+        <AddCardForm />
       </section>
       <section className="card" aria-labelledby="history-title">
         <h2 id="history-title">

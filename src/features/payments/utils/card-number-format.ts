@@ -18,7 +18,7 @@ export function formatCardNumber(input: string): string {
 
 /**
  * The expiry as people type it: "12/30", "1/27", "12 / 2030", "12-30", "12.2030", or the digits alone as printed
- * ("1230", "122030"). The month must be 1–12; whether the card has expired is the processor's check.
+ * ("1230", "122030"). The month must be 1–12 (whether the card has expired is the entry schema's check).
  */
 export function parseExpiry(input: string): { expMonth: number; expYear: number } | null {
   const separated = /^\s*(\d{1,2})\s*[/\-.\s]\s*(\d{2}|\d{4})\s*$/.exec(input);

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { errorCode, type ErrorMessages, messageForCode, messageForError } from "@/lib/convex/server-error";
+import { errorCode, errorData, type ErrorMessages, messageForCode, messageForError } from "@/lib/convex/server-error";
 
 const MESSAGES: ErrorMessages = {
   INVALID_CARD_NUMBER: msg`This card number is not valid. Please check it.`,
@@ -11,6 +11,7 @@ const MESSAGES: ErrorMessages = {
   INSUFFICIENT_FUNDS: msg`Your bank declined this card for lack of funds when we checked it, so it was not saved. Please use another card.`,
   PAYMENT_METHOD_IN_USE: msg`This card secures an upcoming consultation. You can remove it once that consultation has taken place or been cancelled.`,
   TOO_MANY_PAYMENT_METHODS: msg`You have saved the maximum number of cards. Please remove one first.`,
+  CARD_ALREADY_SAVED: msg`This card is already saved.`,
   NOT_FOUND: msg`This card is not available any more.`,
   INPUT_TOO_LONG: msg`Your text is too long. Please shorten it.`,
 };
@@ -29,13 +30,26 @@ export function cardFieldOfError(error: unknown): "number" | "expiry" | "cvc" {
   return "number";
 }
 
-/** The card form's field codes: the server's refusal codes, and the form's own reading of the expiry. */
+/** The codes only the card form's own checks give (the others are the server's, checked on both sides). */
+const ENTRY_MESSAGES: Record<string, MessageDescriptor> = {
+  NUMBER_MISSING: msg`Please enter the card number.`,
+  EXPIRY_MISSING: msg`Please enter the expiry date, for example 12/30.`,
+  EXPIRY_UNREADABLE: msg`Please enter the expiry date as month and year, for example 12/30.`,
+  CVC_MISSING: msg`Please enter the security code: 3 digits on the back, or 4 on the front for American Express.`,
+};
+
+/** The card form's field codes: the server's refusal codes, and the form's own checks before sending. */
 export function cardFieldMessage(code: string): MessageDescriptor {
-  if (code === "EXPIRY_UNREADABLE") return msg`Please enter the expiry date as month and year, for example 12/30.`;
-  return messageForCode(code, MESSAGES, FALLBACK);
+  return ENTRY_MESSAGES[code] ?? messageForCode(code, MESSAGES, FALLBACK);
 }
 
 /** A refusal of the card, at the field it concerns. */
 export function cardRefusalAtField(error: unknown): Record<string, string> {
   return { [cardFieldOfError(error)]: errorCode(error) ?? "UNKNOWN" };
+}
+
+/** The saved card a refusal says the typed one already is, if that is the refusal. */
+export function alreadySavedCardOf(error: unknown): string | null {
+  const paymentMethodId = errorData(error)?.paymentMethodId;
+  return errorCode(error) === "CARD_ALREADY_SAVED" && typeof paymentMethodId === "string" ? paymentMethodId : null;
 }

@@ -7,7 +7,7 @@ import { firstProblemIn, focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { CardChooser } from "@/components/ui/card-chooser";
+import { type AddCardHandlers, CardChooser } from "@/components/ui/card-chooser";
 import { ChoiceList } from "@/components/ui/choice-list";
 import { SelectField, TextAreaField } from "@/components/ui/field";
 import { SkeletonBlock } from "@/components/ui/skeleton";
@@ -32,7 +32,7 @@ export function RequestPage({
   locale: Locale;
   /** Languages to ask for, named in the page's language. */
   languageOptions: Array<{ code: string; name: string }>;
-  renderAddCard: (onAdded: (paymentMethodId: string) => void) => ReactNode;
+  renderAddCard: (handlers: AddCardHandlers) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { CardChooser } from "@/components/ui/card-chooser";
+import { type AddCardHandlers, CardChooser } from "@/components/ui/card-chooser";
 import type { PaymentCard } from "./book-types";
 import { StepActions } from "./step-actions";
 import { StepProblem } from "./step-problem";
@@ -10,7 +10,7 @@ type PaymentStepProps = {
   cards: PaymentCard[];
   paymentMethodId: string | null;
   setChosenCardId: (paymentMethodId: string) => void;
-  renderAddCard: (onAdded: (paymentMethodId: string) => void) => ReactNode;
+  renderAddCard: (handlers: AddCardHandlers) => ReactNode;
   onBack: () => void;
   onNext: () => void;
 };

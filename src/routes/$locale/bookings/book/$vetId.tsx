@@ -39,7 +39,7 @@ function BookRoute() {
       locale={isLocale(locale) ? locale : "en"}
       vetId={vetId}
       chosenStartsAt={startsAt}
-      renderAddCard={(onAdded) => <AddCardFormOnDemand onAdded={onAdded} />}
+      renderAddCard={(handlers) => <AddCardFormOnDemand {...handlers} />}
     />
   );
 }

@@ -17,7 +17,7 @@ function RequestRoute() {
     <RequestPage
       locale={locale}
       languageOptions={sortedLanguageOptions(locale)}
-      renderAddCard={(onAdded) => <AddCardFormOnDemand onAdded={onAdded} />}
+      renderAddCard={(handlers) => <AddCardFormOnDemand {...handlers} />}
     />
   );
 }

@@ -1,0 +1,131 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, signInPage, test } from "./support/fixtures";
+import { expectAnnounced, KeyboardUser, recordLiveRegions } from "./support/keyboard";
+import { phoneViewport, waitForContent } from "./support/page-checks";
+import { freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
+import { uiText, type UiLocale } from "./support/ui-text";
+
+/** The expiry of the card every ready owner has saved (e2e/support/scenarios.ts): 12 / three years on. */
+const savedExpiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, "0")}`;
+
+/** Whether anything the user can operate or read as a label lies under `box` (the notice itself apart). */
+async function controlsUnder(page: Page, box: Locator): Promise<string[]> {
+  return box.evaluate((notice) => {
+    const area = notice.getBoundingClientRect();
+    const controls = [...document.querySelectorAll<HTMLElement>("input, select, textarea, button, a[href], label, summary")];
+    return controls
+      .filter((control) => !notice.contains(control) && !control.contains(notice))
+      .filter((control) => {
+        const rect = control.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) return false;
+        return rect.left < area.right && area.left < rect.right && rect.top < area.bottom && area.top < rect.bottom;
+      })
+      .map((control) => control.textContent?.trim() || control.getAttribute("aria-label") || control.tagName);
+  });
+}
+
+test.describe("the card form", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("payment page, Spanish phone, keys only: all wrong fields at once, the same card refused, 'saved' covering nothing", async ({ page }) => {
+    const locale: UiLocale = "es";
+    const text = (source: string) => uiText(locale, source);
+    const owner = await ownerReadyToBook({ locale });
+    await page.setViewportSize(phoneViewport);
+    await signInPage(page, owner.account);
+    await recordLiveRegions(page);
+    await page.goto(`/${locale}/manage/payment`);
+    await waitForContent(page);
+    const user = new KeyboardUser(page);
+    const cards = page.getByRole("list").filter({ hasText: "4242" });
+    await expect(cards.getByRole("listitem")).toHaveCount(1);
+
+    const number = page.getByLabel(text("Card number"));
+    const expiry = page.getByLabel(text("Expiry (MM/YY)"));
+    const cvc = page.getByLabel(text("Security code"));
+    const save = page.getByRole("button", { name: text("Save card") });
+    const fill = async (field: Locator, value: string) => {
+      if (!(await field.evaluate((node) => node === document.activeElement))) await user.tabTo(field);
+      await user.press("Control+a");
+      await user.type(value);
+    };
+
+    // An expired card with a short security code: both fields marked at once, focus on the first.
+    await fill(number, "4242424242424242");
+    await fill(expiry, "01/20");
+    await fill(cvc, "12");
+    await user.press("Enter");
+    await expect(expiry).toHaveAttribute("aria-invalid", "true");
+    await expect(cvc).toHaveAttribute("aria-invalid", "true");
+    await expect(number).not.toHaveAttribute("aria-invalid", "true");
+    await expect(expiry).toBeFocused();
+    const form = page.locator(".add-card-form");
+    await expect(form.getByText(text("This card has expired."))).toBeVisible();
+    await expect(form.getByText(text("The security code is not valid: 3 digits on the back, or 4 on the front for American Express."))).toBeVisible();
+
+    // The card already saved, typed again: refused at the card number, nothing saved twice.
+    await fill(expiry, savedExpiry);
+    await fill(cvc, "123");
+    await user.press("Enter");
+    await expect(number).toHaveAttribute("aria-invalid", "true");
+    await expect(number).toBeFocused();
+    await expect(form.getByText(text("This card is already saved."))).toBeVisible();
+    await expectAnnounced(page, text("This card is already saved."));
+    await expect(cards.getByRole("listitem")).toHaveCount(1);
+
+    // Another card is saved: "saved" stands beside the button, over no field or label (the CVC's was covered).
+    await fill(number, "5555555555554444");
+    await fill(expiry, "11/30");
+    await fill(cvc, "321");
+    await user.tabTo(save);
+    await user.press("Enter");
+    const saved = form.getByRole("status").filter({ hasText: text("Card saved.") });
+    await expect(saved).toBeVisible();
+    await expect(page.getByText(/4444/)).toBeVisible();
+    await saved.scrollIntoViewIfNeeded();
+    expect(await controlsUnder(page, saved)).toEqual([]);
+    const cvcLabel = page.locator("label", { hasText: text("Security code") });
+    await cvcLabel.scrollIntoViewIfNeeded();
+    const labelFree = await cvcLabel.evaluate((label) => {
+      const rect = label.getBoundingClientRect();
+      const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return top !== null && label.contains(top);
+    });
+    expect(labelFree, "the security code's label is not covered").toBe(true);
+    await expect(number).toHaveValue("");
+  });
+
+  test("booking, German: the same card typed again chooses the saved one instead of saving it twice", async ({ page }) => {
+    const locale: UiLocale = "de";
+    const text = (source: string) => uiText(locale, source);
+    const vet = await publishedVet();
+    const owner = await ownerReadyToBook({ locale, petName: "Nala" });
+    await signInPage(page, owner.account);
+    await recordLiveRegions(page);
+    const [slot] = await freeSlots(vet);
+    await page.goto(`/${locale}/bookings/book/${vet.vetId}?startsAt=${slot!.startsAt}`);
+    await waitForContent(page);
+    const continueButton = page.getByRole("button", { name: text("Continue") });
+    await continueButton.click();
+    await page.getByRole("radio", { name: "Nala" }).check();
+    await continueButton.click();
+    await page.getByLabel(text("Reason for the consultation")).fill("Husten");
+    await continueButton.click();
+
+    await expect(page.getByRole("radio")).toHaveCount(1);
+    await page.getByText(text("Add a card"), { exact: true }).click();
+    await page.getByLabel(text("Card number")).fill("4242 4242 4242 4242");
+    await page.getByLabel(text("Expiry (MM/YY)")).fill(savedExpiry);
+    await page.getByLabel(text("Security code")).fill("123");
+    await page.getByRole("button", { name: text("Save card") }).click();
+
+    const chosen = page.getByRole("radio", { name: /4242/ });
+    await expect(chosen).toBeChecked();
+    await expect(chosen).toBeFocused();
+    await expect(page.getByRole("radio")).toHaveCount(1);
+    const note = text("This card is already saved, so we chose it for this consultation.");
+    await expect(page.locator("#main-content").getByText(note)).toBeVisible();
+    await expectAnnounced(page, note);
+    await expect(page.getByLabel(text("Card number"))).toBeHidden();
+  });
+});
