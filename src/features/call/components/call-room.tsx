@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { formatTimeWithZone } from "@/lib/format/date-time";
+import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { CallActor } from "./call-actor";
 import { CallQuality } from "./call-quality";
@@ -111,28 +113,42 @@ function HangUp() {
   );
 }
 
+/**
+ * The vet's End button works whether or not the owner is connected right now (they may have closed the tab after
+ * the consultation); the question says when they are not, and a refusal (they never joined) shows right here.
+ */
 function EndConsultation() {
+  const { i18n } = useLingui();
   const call = CallActor.useActorRef();
   // "declined": the vet pressed Cancel, and focus goes back to the button that asked.
   const [confirming, setConfirming] = useState<"no" | "asking" | "declined">("no");
+  const name = CallActor.useSelector((snapshot) => snapshot.context.access?.otherPartyName ?? "");
+  const closesAt = CallActor.useSelector((snapshot) => snapshot.context.access?.window.closesAt ?? 0);
   const connected = CallActor.useSelector((snapshot) =>
     snapshot.matches({ session: { inCall: { connection: "connected" } } }),
   );
   const closing = CallActor.useSelector((snapshot) =>
     snapshot.matches({ session: { inCall: { consultation: "closing" } } }),
   );
-  const failed = CallActor.useSelector((snapshot) => snapshot.context.endError);
+  const endError = CallActor.useSelector((snapshot) => snapshot.context.endError);
+  const timeZone = useViewerTimeZone();
   if (confirming !== "asking") {
     return (
       // After Cancel focus returns here, to the button the question replaced.
-      <Button variant="primary" disabled={!connected} autoFocus={confirming === "declined"} onClick={() => setConfirming("asking")}>
+      <Button variant="primary" autoFocus={confirming === "declined"} onClick={() => setConfirming("asking")}>
         <Trans>End consultation</Trans>
       </Button>
     );
   }
+  const joinClosesAt = formatTimeWithZone(closesAt, i18n.locale, timeZone);
   return (
     <div className="call-room__confirm" role="group">
       <span>
+        {connected ? null : (
+          <>
+            <Trans>{name} is not connected right now.</Trans>{" "}
+          </>
+        )}
         <Trans>End the consultation for both of you? The payment is then collected, unless connection trouble has made the consultation count as interrupted (then the owner pays nothing).</Trans>
       </span>
       {/* The question replaced the button that was pressed: its answer takes focus. */}
@@ -142,7 +158,14 @@ function EndConsultation() {
       <Button variant="ghost" onClick={() => setConfirming("declined")}>
         <Trans>Cancel</Trans>
       </Button>
-      {failed ? (
+      {endError === "CALL_NOT_STARTED" ? (
+        <Alert tone="error">
+          <Trans>
+            {name} has not joined yet, so the consultation has not started and cannot be ended. If they do not join, it
+            is recorded as a no-show when joining closes at {joinClosesAt}. You can leave the call meanwhile.
+          </Trans>
+        </Alert>
+      ) : endError !== null ? (
         <Alert tone="error">
           <Trans>The consultation could not be ended. Check your connection and try again.</Trans>
         </Alert>

@@ -858,8 +858,24 @@ describe("call machine: leaving and ending", () => {
     call.send({ type: "user.endConsultation" });
     await settle();
     expect(call.value()).toEqual(inCall("connected"));
-    expect(call.context().endError).toBe(true);
+    expect(call.context().endError).toBe("UNKNOWN");
     expect(call.peer.isRunning()).toBe(true);
+  });
+
+  it("lets the vet end while the owner is away, and keeps the server's reason when it refuses", async () => {
+    const call = await joinedCall(accessWith({ role: "vet", other: { presence: "left", peerId: null, peerReadyAt: null } }));
+    expect(call.value()).toEqual(inCall("waitingForOther"));
+    call.server.backend.endConsultation.mockRejectedValueOnce(Object.assign(new Error("refused"), { data: { code: "CALL_NOT_STARTED" } }));
+    call.send({ type: "user.endConsultation" });
+    await settle();
+    expect(call.server.backend.endConsultation).toHaveBeenCalledWith("booking-1");
+    expect(call.value()).toEqual(inCall("waitingForOther"));
+    expect(call.context().endError).toBe("CALL_NOT_STARTED");
+
+    call.send({ type: "user.endConsultation" });
+    expect(call.context().endError).toBeNull();
+    await settle();
+    expect(call.value()).toBe("ended");
   });
 
   it("an owner cannot end the consultation", async () => {

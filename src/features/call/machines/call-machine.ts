@@ -61,7 +61,8 @@ export interface CallContext {
   joinWhenReady: boolean;
   joinError: string | null;
   deviceSwitchFailed: boolean;
-  endError: boolean;
+  /** Why ending the consultation failed: the server's refusal code (`CALL_NOT_STARTED`…), or `UNKNOWN` (offline). */
+  endError: string | null;
   peerFailure: string | null;
 }
 
@@ -253,8 +254,8 @@ export const callMachine = setup({
       event.type === "peer.failed" ? { peerFailure: event.reason } : { peerFailure: "timeout" },
     ),
     markDeviceSwitchFailed: assign({ deviceSwitchFailed: true }),
-    markEndFailed: assign({ endError: true }),
-    clearEndError: assign({ endError: false }),
+    markEndFailed: assign((_, params: { code: string }) => ({ endError: params.code })),
+    clearEndError: assign({ endError: null }),
     clearPeerId: assign({
       myPeerId: null,
       called: null,
@@ -353,7 +354,7 @@ export const callMachine = setup({
     joinWhenReady: input.intent === "join",
     joinError: null,
     deviceSwitchFailed: false,
-    endError: false,
+    endError: null,
     peerFailure: null,
   }),
   invoke: {
@@ -618,7 +619,10 @@ export const callMachine = setup({
                     src: "requestEnd",
                     input: ({ context }) => ({ backend: context.backend, meetingId: context.meetingId }),
                     onDone: "#call.ended",
-                    onError: { target: "open", actions: "markEndFailed" },
+                    onError: {
+                      target: "open",
+                      actions: { type: "markEndFailed", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
+                    },
                   },
                 },
               },
