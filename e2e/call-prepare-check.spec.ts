@@ -4,6 +4,7 @@ import { consultationStartingNow } from "./support/call-booking";
 import { prepareUrl, signedInPage } from "./support/call-pages";
 import { expect, test } from "./support/fixtures";
 import { horizontalOverflow, phoneViewport } from "./support/page-checks";
+import { startStunServer, thisMachineAddress } from "./support/stun-server";
 
 test.describe("the check before a call", () => {
   test("opened by address, the prepare page shows the camera, hears the microphone once the page is used, and gives one verdict", async ({ browser }) => {
@@ -84,4 +85,31 @@ test.describe("the check before a call", () => {
       await deployment.close();
     }
   });
+
+  // Behind a NAT the STUN server reports another public address (a new candidate); without one it reports the
+  // device's own address, which the browser drops as a duplicate: both are answers.
+  for (const { network, mappedAddress } of [
+    { network: "behind a NAT", mappedAddress: "203.0.113.7" },
+    { network: "with no NAT", mappedAddress: undefined },
+  ]) {
+    test(`in Spanish, a STUN server that answers (${network}) counts, and a strict network still needs a TURN server`, async ({ browser }) => {
+      const stun = await startStunServer({ mappedAddress });
+      const deployment = await appDeployedWith({ iceServers: JSON.stringify([{ urls: `stun:${thisMachineAddress()}:${stun.port}` }]) });
+      try {
+        const { owner, bookingId } = await consultationStartingNow();
+        const { page, context } = await signedInPage(browser, owner.account, { appUrl: deployment.url });
+        await page.goto(prepareUrl(bookingId, "es"));
+        await expect(page.getByRole("status").filter({ hasText: "Tu cámara, tu micrófono y tu conexión están listos. Ya puedes unirte." })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText("Las conexiones entre redes funcionan, pero una red estricta (una oficina, algunas redes móviles) puede bloquear el vídeo.")).toBeVisible();
+        await page.getByText("¿Qué significa esto?").click();
+        await expect(page.getByText("El servidor STUN ha respondido.")).toBeVisible();
+        await expect(page.getByText("No hay ningún servidor TURN configurado.")).toBeVisible();
+        expect(stun.requests).toBeGreaterThan(0);
+        await context.close();
+      } finally {
+        await deployment.close();
+        await stun.close();
+      }
+    });
+  }
 });

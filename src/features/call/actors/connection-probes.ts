@@ -5,8 +5,17 @@ const signalingProbeLimitMs = 5_000;
 /** Long enough for a STUN or TURN server across the internet to answer; short enough to wait for before joining. */
 export const iceGatheringLimitMs = 6_000;
 
+/** Aborts when `signal` does or after `limitMs` (AbortSignal.any is missing from Safari before 17.4). */
 function withTimeLimit(signal: AbortSignal, limitMs: number): AbortSignal {
-  return AbortSignal.any([signal, AbortSignal.timeout(limitMs)]);
+  const limited = new AbortController();
+  const timer = setTimeout(() => limited.abort(), limitMs);
+  const abort = () => {
+    clearTimeout(timer);
+    limited.abort();
+  };
+  if (signal.aborted) abort();
+  else signal.addEventListener("abort", abort, { once: true });
+  return limited.signal;
 }
 
 /** Asks the signaling server for its description: reachable only if the `peer` server itself answers. */
