@@ -3,7 +3,7 @@ import { appDeployedWith, deadPort } from "./support/app-deployment";
 import { consultationStartingNow } from "./support/call-booking";
 import { prepareUrl, signedInPage } from "./support/call-pages";
 import { expect, test } from "./support/fixtures";
-import { horizontalOverflow, phoneViewport } from "./support/page-checks";
+import { describeFindings, horizontalOverflow, phoneViewport, seriousAxeFindings, smallTapTargets } from "./support/page-checks";
 import { startStunServer, thisMachineAddress } from "./support/stun-server";
 
 test.describe("the check before a call", () => {
@@ -46,6 +46,10 @@ test.describe("the check before a call", () => {
       await expect(verdict).not.toContainText("beitreten");
       await expect(page.getByText("Der Dienst für Videoanrufe ist nicht erreichbar.", { exact: true })).toBeVisible();
       expect(await horizontalOverflow(page)).toBe(0);
+      await page.getByText("Was bedeutet das?").click();
+      await expect(page.getByText("Es ist kein TURN-Server eingerichtet.")).toBeVisible();
+      expect(describeFindings({ "prepare page, call service unreachable": await seriousAxeFindings(page) })).toBe("");
+      expect((await smallTapTargets(page)).filter((target) => /Was bedeutet das|Verbindung erneut prüfen/.test(target))).toEqual([]);
 
       // The signaling server comes up on that port (the network came back): checking again says ready.
       const signaling = await startPeerServer({ port: signalingPort });
