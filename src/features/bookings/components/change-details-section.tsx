@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "convex/react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { refusalAtField } from "@/lib/convex/server-error";
 import { FormRefusal } from "@/lib/forms/form-refusal";
+import { FormSavedNotice } from "@/lib/forms/form-saved-notice";
 import { useAppForm } from "@/lib/forms/use-app-form";
 import { detailsChangeSchema, MAX_REASON_LENGTH } from "@shared/bookings/change-input";
 import { api } from "../../../../convex/_generated/api";
@@ -25,11 +25,10 @@ export function ChangeDetailsSection({
   reason: string;
 }) {
   const { t } = useLingui();
-  const toast = useToast();
   const pets = usePageQuery(myPetsQuery());
   const changeDetails = useMutation(api.bookings.changeDetails);
   const { commandKey, renew } = useCommandKey();
-  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+  const { form, formRef, values, pending, saved, errorAt, refusal, onSubmit } = useAppForm({
     defaultValues: { petId: petId ?? "", reason },
     schema: detailsChangeSchema,
     // Only what changed is sent; each try is one intent, so the next gets a new key.
@@ -42,7 +41,6 @@ export function ChangeDetailsSection({
       }).finally(renew),
     fieldMessage: bookingFieldMessage,
     fieldsOfRefusal: detailsRefusalAtField,
-    onSaved: () => toast(t`Your changes were saved.`),
   });
 
   return (
@@ -76,6 +74,9 @@ export function ChangeDetailsSection({
             <Trans>Save changes</Trans>
           </Button>
           <FormRefusal refusal={refusal} messageFor={bookingErrorMessage} />
+          <FormSavedNotice saved={saved}>
+            <Trans>Your changes were saved.</Trans>
+          </FormSavedNotice>
         </div>
       </form>
     </section>

@@ -3,8 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { FormRefusal } from "@/lib/forms/form-refusal";
+import { FormSavedNotice } from "@/lib/forms/form-saved-notice";
 import { useAppForm } from "@/lib/forms/use-app-form";
 import { timeZoneName } from "@/lib/format/date-time";
 import { languageName } from "@/lib/i18n/language-names";
@@ -74,7 +74,6 @@ function profileInput(draft: Draft) {
 export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
-  const showToast = useToast();
   const { updateVetProfile } = useVetProfileMutations();
   const profileZone = timeZoneName(profile.timeZone, i18n.locale);
   const ids = useId();
@@ -83,6 +82,7 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
     formRef,
     values: draft,
     pending,
+    saved,
     fieldErrors: errors,
     errorAt: error,
     refusal,
@@ -95,7 +95,6 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
     fieldMessage: (code) => fieldMessage(code, formatPriceInput(3650, i18n.locale)),
     fieldsOfRefusal: vetFieldErrors,
     afterSave: (saved) => ({ ...saved, price: formatPriceInput(parsePriceMinor(saved.price) ?? 0, i18n.locale) }),
-    onSaved: () => showToast(t`Profile saved.`),
   });
   const setDraft = (next: Draft) => {
     for (const [field, value] of Object.entries(next)) form.setFieldValue(field as keyof Draft, value as never);
@@ -262,6 +261,9 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
             </ul>
           ) : null}
         </FormRefusal>
+        <FormSavedNotice saved={saved}>
+          <Trans>Profile saved.</Trans>
+        </FormSavedNotice>
       </div>
     </form>
   );

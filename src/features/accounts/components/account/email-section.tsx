@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useAction } from "convex/react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { FormRefusal } from "@/lib/forms/form-refusal";
+import { FormSavedNotice } from "@/lib/forms/form-saved-notice";
 import { useAppForm } from "@/lib/forms/use-app-form";
 import { emailChangeSchema } from "@shared/accounts/profile-input";
 import { api } from "../../../../../convex/_generated/api";
@@ -19,15 +19,13 @@ const emailRefusalAtField = refusalAtField({
 
 export function EmailSection({ currentEmail }: { currentEmail: string }) {
   const { t } = useLingui();
-  const showToast = useToast();
   const changeEmail = useAction(api.accounts.changeEmail);
-  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+  const { form, formRef, values, pending, saved, errorAt, refusal, onSubmit } = useAppForm({
     defaultValues: { newEmail: "", currentPassword: "" },
     schema: emailChangeSchema,
     submit: changeEmail,
     fieldMessage: accountFieldMessage,
     fieldsOfRefusal: emailRefusalAtField,
-    onSaved: () => showToast(t`Your email address is changed. Use it the next time you sign in.`),
     afterSave: () => ({ newEmail: "", currentPassword: "" }),
   });
 
@@ -60,6 +58,9 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
           <Trans>Change email</Trans>
         </Button>
         <FormRefusal refusal={refusal} messageFor={accountErrorMessage} />
+        <FormSavedNotice saved={saved}>
+          <Trans>Your email address is changed. Use it the next time you sign in.</Trans>
+        </FormSavedNotice>
       </form>
     </section>
   );

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAction } from "convex/react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
 import { FormRefusal } from "@/lib/forms/form-refusal";
+import { FormSavedNotice } from "@/lib/forms/form-saved-notice";
 import { useAppForm } from "@/lib/forms/use-app-form";
 import { passwordChangeSchema } from "@shared/accounts/profile-input";
 import { api } from "../../../../../convex/_generated/api";
@@ -20,15 +20,13 @@ const passwordRefusalAtField = refusalAtField({
 
 export function PasswordSection() {
   const { t } = useLingui();
-  const showToast = useToast();
   const changePassword = useAction(api.accounts.changePassword);
-  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+  const { form, formRef, values, pending, saved, errorAt, refusal, onSubmit } = useAppForm({
     defaultValues: { currentPassword: "", newPassword: "" },
     schema: passwordChangeSchema,
     submit: changePassword,
     fieldMessage: accountFieldMessage,
     fieldsOfRefusal: passwordRefusalAtField,
-    onSaved: () => showToast(t`Your password is changed. Your other devices have been signed out.`),
     afterSave: () => ({ currentPassword: "", newPassword: "" }),
   });
 
@@ -57,6 +55,9 @@ export function PasswordSection() {
           <Trans>Change password</Trans>
         </Button>
         <FormRefusal refusal={refusal} messageFor={accountErrorMessage} />
+        <FormSavedNotice saved={saved}>
+          <Trans>Your password is changed. Your other devices have been signed out.</Trans>
+        </FormSavedNotice>
       </form>
     </section>
   );

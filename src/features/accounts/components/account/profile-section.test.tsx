@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe("account profile: a refusal", () => {
-  test("of a field stands at the field, which takes focus; the earlier 'saved' toast is gone", async () => {
+  test("of a field stands at the field, which takes focus; the earlier 'saved' notice is gone", async () => {
     render(<ProfileSection account={account} />, { wrapper: Providers });
     const save = screen.getByRole("button", { name: "Save profile" });
     updateProfile.mockResolvedValueOnce(null);

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { FormRefusal } from "@/lib/forms/form-refusal";
+import { FormSavedNotice } from "@/lib/forms/form-saved-notice";
 import { useAppForm } from "@/lib/forms/use-app-form";
 import { interfaceLanguageChoice } from "@/lib/i18n/language-names";
 import type { Locale } from "@/lib/i18n/locales";
@@ -34,14 +35,13 @@ export function ProfileSection({ account }: { account: SignedInViewer }) {
   const updateProfile = useMutation(api.accounts.updateProfile);
   const [hoursOnZoneChange, setHoursOnZoneChange] = useState<HoursOnZoneChange>("keepClockTimes");
   const [openedAt] = useState(() => Date.now());
-  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+  const { form, formRef, values, pending, saved, errorAt, refusal, onSubmit } = useAppForm({
     defaultValues: { name: account.name, phone: account.phone ?? "", locale: account.locale as Locale, timeZone: account.timeZone },
     schema: profileUpdateSchema,
     submit: (profile) =>
       updateProfile({ ...profile, ...(account.role === "vet" && profile.timeZone !== account.timeZone && { hoursOnZoneChange }) }),
     fieldMessage: accountFieldMessage,
     fieldsOfRefusal: profileRefusalAtField,
-    onSaved: () => showToast(t`Your profile is saved.`),
   });
   const vetChangesZone = account.role === "vet" && values.timeZone !== account.timeZone;
   const savedLanguage = interfaceLanguageChoice(account.locale, pageLocale);
@@ -113,6 +113,9 @@ export function ProfileSection({ account }: { account: SignedInViewer }) {
           <Trans>Save profile</Trans>
         </Button>
         <FormRefusal refusal={refusal} messageFor={accountErrorMessage} />
+        <FormSavedNotice saved={saved}>
+          <Trans>Your profile is saved.</Trans>
+        </FormSavedNotice>
       </form>
     </section>
   );
