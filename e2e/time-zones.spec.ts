@@ -15,8 +15,9 @@ async function pageIn(browser: Browser, deviceZone: string, account: TestAccount
 }
 
 /** "09:00" on a 24-hour clock in a zone, the way the app's German, Spanish and French pages write it. */
-function clock(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone }).format(instant);
+/** The time of day as a page in `locale` writes it: its short time style ("0:00" in Spanish, "00:00" in German). */
+function clock(instant: number, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(instant);
 }
 
 function offsetLabel(instant: number, timeZone: string, locale: string): string {
@@ -38,15 +39,15 @@ test.describe("one time-zone model: every page and email in the reader's account
     const [slot] = await freeSlots(vet, Date.now() + 3 * DAY_MS, 1);
     const startsAt = slot!.startsAt;
     const bookingId = await book(owner, vet, startsAt);
-    const madrid = { time: clock(startsAt, "Europe/Madrid"), label: offsetLabel(startsAt, "Europe/Madrid", "es") };
-    const lisbon = { time: clock(startsAt, "Europe/Lisbon"), label: offsetLabel(startsAt, "Europe/Lisbon", "de") };
+    const madrid = { time: clock(startsAt, "Europe/Madrid", "es"), label: offsetLabel(startsAt, "Europe/Madrid", "es") };
+    const lisbon = { time: clock(startsAt, "Europe/Lisbon", "de"), label: offsetLabel(startsAt, "Europe/Lisbon", "de") };
 
     const ownerPage = await pageIn(browser, "America/New_York", owner.account);
     await ownerPage.goto(`/es/bookings/${bookingId}/summary`);
     const when = ownerPage.getByTestId("consultation-when");
     await expect(when).toContainText(madrid.time);
     await expect(when).toContainText(madrid.label);
-    await expect(when).not.toContainText(clock(startsAt, "America/New_York"));
+    await expect(when).not.toContainText(clock(startsAt, "America/New_York", "es"));
     const ownerNote = ownerPage.locator(".time-zone-note").first();
     await expect(ownerNote).toContainText("(Madrid)");
     // Cities in the reader's language: the Spanish page writes Nueva York and Lisboa.
@@ -73,7 +74,7 @@ test.describe("one time-zone model: every page and email in the reader's account
     const vetWhen = vetPage.getByTestId("consultation-when");
     await expect(vetWhen).toContainText(lisbon.time);
     await expect(vetWhen).toContainText(lisbon.label);
-    await expect(vetWhen).not.toContainText(clock(startsAt, "Europe/Berlin"));
+    await expect(vetWhen).not.toContainText(clock(startsAt, "Europe/Berlin", "de"));
     const vetNote = vetPage.locator(".time-zone-note").first();
     await expect(vetNote).toContainText("(Lissabon)");
     await expect(vetNote).toContainText("(Berlin)");
@@ -318,9 +319,9 @@ test.describe("one time-zone model: every page and email in the reader's account
 
     await page.goto(`/fr/call/${bookingId}/prepare`);
     const heading = page.locator(".call-heading");
-    await expect(heading).toContainText(`${clock(startsAt, "Europe/Berlin")}`);
+    await expect(heading).toContainText(clock(startsAt, "Europe/Berlin", "fr"));
     await expect(heading).toContainText(offsetLabel(startsAt, "Europe/Berlin", "fr"));
-    await expect(heading).not.toContainText(clock(startsAt, "Europe/London"));
+    await expect(heading).not.toContainText(clock(startsAt, "Europe/London", "fr"));
     const note = page.locator(".time-zone-note").first();
     await expect(note).toContainText("Fuseau horaire de votre compte : ");
     await expect(note).toContainText("(Berlin)");
