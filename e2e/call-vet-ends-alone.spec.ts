@@ -3,6 +3,7 @@ import type { Id } from "../convex/_generated/dataModel";
 import { consultationStartingNow } from "./support/call-booking";
 import { expectRemoteVideoPlaying, joinFromPrepare, prepareUrl, signedInPage } from "./support/call-pages";
 import { expect, test } from "./support/fixtures";
+import { dropNetwork, installNetworkDrop } from "./support/network-drop";
 import { phoneViewport } from "./support/page-checks";
 import { uiText, type UiLocale } from "./support/ui-text";
 
@@ -18,6 +19,7 @@ test.describe("the vet ends a consultation while the owner is not there", () => 
     const { vet, bookingId } = await consultationStartingNow();
     const { page, context } = await signedInPage(browser, vet.account, { viewport: phoneViewport });
     await joinIn(page, bookingId, "de");
+    await expect(page.locator(".call-status").getByRole("status")).toHaveText(/^Warten auf .+ …$/);
 
     await page.getByRole("button", { name: "Sprechstunde beenden" }).click();
     const question = page.getByRole("group").filter({ has: page.getByRole("button", { name: "Jetzt beenden" }) });
@@ -49,6 +51,29 @@ test.describe("the vet ends a consultation while the owner is not there", () => 
     await expect(question).toContainText("no está en la llamada ahora mismo.");
     await question.getByRole("button", { name: "Finalizar ahora" }).click();
     await expect(vetSide.page).toHaveURL(new RegExp(`/es/call/${bookingId}/ended$`));
+    await Promise.all([ownerSide.context.close(), vetSide.context.close()]);
+  });
+
+  test("the owner's network went for good (en): past the reconnect limit the vet can still end it, and it counts as interrupted", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { owner, vet, bookingId } = await consultationStartingNow();
+    const ownerSide = await signedInPage(browser, owner.account);
+    await installNetworkDrop(ownerSide.context);
+    const vetSide = await signedInPage(browser, vet.account);
+    await joinFromPrepare(vetSide.page, bookingId);
+    await joinFromPrepare(ownerSide.page, bookingId);
+    await expectRemoteVideoPlaying(vetSide.page);
+
+    // The owner's Wi-Fi is gone (see network-drop.ts) and stays gone: the vet's reconnecting gives up after 30 s.
+    await dropNetwork(ownerSide.page);
+    await expect(vetSide.page.getByRole("button", { name: "Rejoin the consultation" })).toBeVisible({ timeout: 45_000 });
+
+    await vetSide.page.getByRole("button", { name: "End consultation" }).click();
+    const question = vetSide.page.getByRole("group").filter({ has: vetSide.page.getByRole("button", { name: "End now" }) });
+    await expect(question).toContainText("is not connected right now.");
+    await question.getByRole("button", { name: "End now" }).click();
+    await expect(vetSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}/ended$`));
+    await expect(vetSide.page.getByText(/recorded as interrupted, not as a no-show/)).toBeVisible();
     await Promise.all([ownerSide.context.close(), vetSide.context.close()]);
   });
 });

@@ -29,6 +29,8 @@ export function CallRoom({ notesPanel, conversationPanel }: CallRoomProps) {
   const localStream = CallActor.useSelector((snapshot) => snapshot.context.localStream);
   const cameraEnabled = CallActor.useSelector((snapshot) => snapshot.context.cameraEnabled);
   const otherVideo = CallActor.useSelector((snapshot) => snapshot.context.otherMedia?.video ?? "on");
+  // While the server registers the join, there is nothing to end yet: the button comes with the call.
+  const joining = CallActor.useSelector((snapshot) => snapshot.matches({ session: "joining" }));
   const [notesOpen, setNotesOpen] = useState(false);
   if (access === null) return null;
   const isVet = access.role === "vet";
@@ -73,7 +75,7 @@ export function CallRoom({ notesPanel, conversationPanel }: CallRoomProps) {
             <Trans>Notes</Trans>
           </Button>
         ) : null}
-        {isVet ? <EndConsultation /> : null}
+        {isVet && !joining ? <EndConsultation /> : null}
         <HangUp />
       </div>
       {conversationPanel !== undefined ? (
@@ -127,8 +129,9 @@ function EndConsultation() {
   const connected = CallActor.useSelector((snapshot) =>
     snapshot.matches({ session: { inCall: { connection: "connected" } } }),
   );
-  const closing = CallActor.useSelector((snapshot) =>
-    snapshot.matches({ session: { inCall: { consultation: "closing" } } }),
+  const closing = CallActor.useSelector(
+    (snapshot) =>
+      snapshot.matches({ session: { inCall: { consultation: "closing" } } }) || snapshot.matches({ session: "endingFromFailure" }),
   );
   const endError = CallActor.useSelector((snapshot) => snapshot.context.endError);
   const timeZone = useViewerTimeZone();

@@ -878,6 +878,42 @@ describe("call machine: leaving and ending", () => {
     expect(call.value()).toBe("ended");
   });
 
+  it("lets the vet end after the connection to an owner was lost for good, and comes back there if that fails", async () => {
+    const call = await connectedCall(accessWith({ role: "vet", other: { presence: "joined", peerId: "owner-peer-9", peerReadyAt: 1_000 } }));
+    call.peer.emit({ type: "peer.interrupted", severity: "lost" });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(call.value()).toEqual({ session: "connectionLost" });
+
+    call.server.backend.endConsultation.mockRejectedValueOnce(new Error("offline"));
+    call.send({ type: "user.endConsultation" });
+    expect(call.value()).toEqual({ session: "endingFromFailure" });
+    await settle();
+    expect(call.value()).toEqual({ session: "connectionLost" });
+    expect(call.context().endError).toBe("UNKNOWN");
+
+    call.send({ type: "user.endConsultation" });
+    await settle();
+    expect(call.server.backend.endConsultation).toHaveBeenCalledTimes(2);
+    expect(call.value()).toBe("ended");
+  });
+
+  it("lets the vet end when the signaling server cannot be reached (ending needs only the backend)", async () => {
+    const call = await joinedCall(accessWith({ role: "vet" }));
+    call.peer.emit({ type: "signaling.unreachable" });
+    call.send({ type: "user.endConsultation" });
+    await settle();
+    expect(call.value()).toBe("ended");
+  });
+
+  it("an owner cannot end the consultation from a failure state either", async () => {
+    const call = await joinedCall();
+    call.peer.emit({ type: "peer.failed", reason: "webrtc" });
+    call.send({ type: "user.endConsultation" });
+    await settle();
+    expect(call.value()).toEqual({ session: "peerFailed" });
+    expect(call.server.backend.endConsultation).not.toHaveBeenCalled();
+  });
+
   it("an owner cannot end the consultation", async () => {
     const call = await connectedCall();
     call.send({ type: "user.endConsultation" });

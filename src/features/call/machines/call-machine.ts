@@ -90,6 +90,8 @@ const iceHealsWithinMs = 2_000;
 const newCallAgainAfterMs = 3_000;
 const reconnectGivesUpAfterMs = 30_000;
 const signalingGivesUpAfterMs = 15_000;
+/** From a failure state, the vet's End goes to the server directly. */
+const endFromFailure = { guard: "isVet", target: "endingFromFailure", actions: "clearEndError" } as const;
 const heartbeatEveryMs = 10_000;
 
 function hasCamera(context: CallContext): boolean {
@@ -630,14 +632,30 @@ export const callMachine = setup({
           },
         },
         signalingUnreachable: {
-          on: { "user.retry": "joining", "user.hangUp": "leaving" },
+          on: { "user.retry": "joining", "user.hangUp": "leaving", "user.endConsultation": endFromFailure },
         },
         peerFailed: {
-          on: { "user.retry": "joining", "user.hangUp": "leaving" },
+          on: { "user.retry": "joining", "user.hangUp": "leaving", "user.endConsultation": endFromFailure },
         },
         /** Reconnecting did not succeed within its limit: one button joins again with a fresh peer. */
         connectionLost: {
-          on: { "user.retry": "joining", "user.hangUp": "leaving" },
+          on: { "user.retry": "joining", "user.hangUp": "leaving", "user.endConsultation": endFromFailure },
+        },
+        /**
+         * The vet ends the consultation while the media path is down (the owner's network went): ending needs only
+         * the server. If that fails too, the vet is back at "connection lost", with the reason at the End button.
+         */
+        endingFromFailure: {
+          on: { "user.hangUp": "leaving" },
+          invoke: {
+            src: "requestEnd",
+            input: ({ context }) => ({ backend: context.backend, meetingId: context.meetingId }),
+            onDone: "#call.ended",
+            onError: {
+              target: "connectionLost",
+              actions: { type: "markEndFailed", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
+            },
+          },
         },
         leaving: {
           invoke: {
