@@ -9,9 +9,10 @@ import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { connectionCheckMachine } from "../machines/connection-check-machine";
 import type { CallAccess } from "../types/call-access";
 import { relaySummaryOf } from "../utils/connection-check";
-import { prepareVerdictOf, verdictTone, type DeviceReadiness, type PrepareVerdict } from "../utils/prepare-verdict";
+import { prepareVerdictOf, type DeviceReadiness } from "../utils/prepare-verdict";
 import { CallActor } from "./call-actor";
 import { joinErrorMessage } from "./call-errors";
+import { JoinVerdict } from "./join-verdict";
 import { ConnectionChecklist } from "./connection-checklist";
 import { ConsultationHeading } from "./consultation-heading";
 import { DevicePickers, MediaToggles } from "./media-controls";
@@ -184,54 +185,10 @@ function JoinArea({ access, check }: { access: CallAccess; check: ReturnType<typ
         onRecheck={() => check.send({ type: "user.recheck" })}
       />
       {joinError !== null ? <Alert tone="error">{i18n._(joinErrorMessage(joinError))}</Alert> : null}
-      {/* One verdict from devices, network and the join time; the failures above it say what to do. */}
-      <p className={`call-prepare__verdict call-prepare__verdict--${verdictTone(verdict)}`} role="status">
-        <VerdictText verdict={verdict} otherPartyName={access.otherPartyName} />{" "}
-        {verdict.kind === "cannotReachService" ? null : verdict.joinFrom === "later" ? (
-          <Trans>You can join from {opensAt}.</Trans>
-        ) : verdict.kind === "ready" && verdict.joinFrom === "now" ? (
-          <Trans>You can join now.</Trans>
-        ) : null}
-      </p>
+      <JoinVerdict verdict={verdict} otherPartyName={access.otherPartyName} opensAt={opensAt} />
       <Button variant="primary" disabled={!ready || !windowOpen} onClick={() => call.send({ type: "user.join" })}>
         <Trans>Join the consultation</Trans>
       </Button>
     </div>
   );
-}
-
-function VerdictText({ verdict, otherPartyName: name }: { verdict: PrepareVerdict; otherPartyName: string }) {
-  switch (verdict.kind) {
-    case "cannotReachService":
-      return (
-        <Trans>
-          The call service cannot be reached, so the video call would not connect. Check that you are online; on a work
-          or public network, try another one (for example mobile data), then check the connection again.
-        </Trans>
-      );
-    case "devicesNeedAttention":
-      return <Trans>Your camera or microphone is not ready yet: the message at the preview says what to do.</Trans>;
-    case "checking":
-      return <Trans>Checking your camera, microphone and connection…</Trans>;
-    case "ready":
-      return (
-        <>
-          {verdict.devices === "ready" ? (
-            <Trans>Your camera, microphone and connection are ready.</Trans>
-          ) : verdict.devices === "audioOnly" ? (
-            <Trans>Your microphone and connection are ready. You will join with audio only.</Trans>
-          ) : verdict.devices === "cameraOff" ? (
-            <Trans>Your camera is off: {name} will hear you but not see you. You can turn it on during the call.</Trans>
-          ) : (
-            <Trans>Your microphone is muted: unmute it so that {name} can hear you.</Trans>
-          )}
-          {verdict.relaySilent ? (
-            <>
-              {" "}
-              <Trans>The server for strict networks did not answer: if the video does not connect, try another network.</Trans>
-            </>
-          ) : null}
-        </>
-      );
-  }
 }
