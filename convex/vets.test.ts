@@ -24,7 +24,7 @@ const completeProfile = {
   bio: { en: "Skin and allergies in dogs and cats.", de: "Haut und Allergien bei Hunden und Katzen." },
   languages: ["de", "en"],
   species: ["dog" as const, "cat" as const],
-  specialties: ["Dermatology", "Nutrition"],
+  specialties: ["dermatology", "nutrition"],
   licenceNumber: "BTK-48213",
   licenceCountry: "DE",
   consultationMinutes: 20 as const,

@@ -222,6 +222,7 @@ import type * as shared_slots_zoned_time from "../shared/slots/zoned-time.js";
 import type * as shared_time_zone from "../shared/time-zone.js";
 import type * as shared_time from "../shared/time.js";
 import type * as shared_vets_profile_input from "../shared/vets/profile-input.js";
+import type * as shared_vets_specialties from "../shared/vets/specialties.js";
 import type * as tables_accounts from "../tables/accounts.js";
 import type * as tables_bookings from "../tables/bookings.js";
 import type * as tables_calls from "../tables/calls.js";
@@ -457,6 +458,7 @@ declare const fullApi: ApiFromModules<{
   "shared/time-zone": typeof shared_time_zone;
   "shared/time": typeof shared_time;
   "shared/vets/profile-input": typeof shared_vets_profile_input;
+  "shared/vets/specialties": typeof shared_vets_specialties;
   "tables/accounts": typeof tables_accounts;
   "tables/bookings": typeof tables_bookings;
   "tables/calls": typeof tables_calls;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { catalogText } from "../../scripts/i18n/catalog-files";
+import { SPECIALTY_LABELS } from "../../convex/shared/vets/specialties";
 import type { UiLocale } from "./ui-text";
 
 type Entry = { id: string; translation: string };
@@ -34,8 +35,9 @@ function entriesOf(locale: UiLocale): Entry[] {
 /**
  * The English UI texts that must not show on a page in `locale`: every piece of running text of the en catalogs (the
  * parts between placeholders and markup) of at least two words, unless the locale's own translation uses the same
- * words (a product name, "Google Agenda"). Taken from the catalogs, so a new English string is checked the day it is
- * added.
+ * words (a product name, "Google Agenda"); and every English name of the reference data translated outside the
+ * catalogs (vet specialties), whatever its length, unless it is also the locale's name ("Nutrition" in French).
+ * Taken from the catalogs and tables, so a new English string is checked the day it is added.
  */
 export function englishTextsToAvoid(locale: Exclude<UiLocale, "en">): string[] {
   const translations = entriesOf(locale);
@@ -48,6 +50,10 @@ export function englishTextsToAvoid(locale: Exclude<UiLocale, "en">): string[] {
       if (translated.includes(text)) continue;
       pieces.add(text);
     }
+  }
+  const ownNames = Object.values(SPECIALTY_LABELS).map((names) => names[locale]);
+  for (const names of Object.values(SPECIALTY_LABELS)) {
+    if (!ownNames.some((own) => own.includes(names.en))) pieces.add(names.en);
   }
   return [...pieces];
 }

@@ -3,6 +3,7 @@ import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { createAccount, type NewAccountOptions, type TestAccount } from "./accounts";
 import { e2eUrls } from "./ports";
+import type { VetSpecialty } from "../../convex/shared/vets/specialties";
 
 /**
  * Data for browser tests, made through the same public functions the app calls, each as the
@@ -47,7 +48,7 @@ export type PublishedVet = { account: TestAccount; client: ConvexHttpClient; vet
 export type PublishedVetOptions = NewAccountOptions & {
   languages?: string[];
   species?: Array<"dog" | "cat" | "rabbit" | "guinea_pig" | "ferret" | "bird" | "reptile" | "other">;
-  specialties?: string[];
+  specialties?: VetSpecialty[];
   priceMinor?: number;
   weeklyHours?: typeof roundTheClock;
   minimumNoticeMinutes?: number;
@@ -65,7 +66,7 @@ export async function publishedVet(options: PublishedVetOptions = {}): Promise<P
     bio: { en: "Calm video consultations for worried owners.", de: "Ruhige Videosprechstunden für besorgte Halter." },
     languages: options.languages ?? ["en", "de"],
     species: options.species ?? ["dog", "cat"],
-    specialties: options.specialties ?? ["Dermatology"],
+    specialties: options.specialties ?? ["dermatology"],
     licenceNumber: `LIC-${account.email.slice(4, 12)}`,
     licenceCountry: "DE",
     consultationMinutes: options.consultationMinutes ?? 20,

@@ -56,7 +56,7 @@ const FORMS: FormUnderTest[] = [
       bio: { en: "Small animals", de: "", fr: "", es: "" },
       languages: ["en", "es"],
       species: ["dog"],
-      specialties: ["Dermatology"],
+      specialties: ["dermatology"],
       licenceNumber: "L-1",
       licenceCountry: "ES",
       consultationMinutes: 20,

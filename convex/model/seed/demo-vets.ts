@@ -1,13 +1,14 @@
 import type { PetSpecies } from "../../shared/pets/pet-input";
 import type { SlotLengthMinutes } from "../../shared/policy";
 import type { WeeklyHours } from "../../shared/slots/types";
+import type { VetSpecialty } from "../../shared/vets/specialties";
 
 export type DemoVet = {
   displayName: string;
   timeZone: string;
   languages: string[];
   species: PetSpecies[];
-  specialties: string[];
+  specialties: VetSpecialty[];
   consultationMinutes: SlotLengthMinutes;
   priceMinor: number;
   currency: "EUR" | "GBP" | "USD" | "CHF";
@@ -45,7 +46,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     timeZone: "Europe/Berlin",
     languages: ["de", "en"],
     species: ["dog", "cat"],
-    specialties: ["Dermatology", "Nutrition"],
+    specialties: ["dermatology", "nutrition"],
     consultationMinutes: 20,
     priceMinor: 3900,
     currency: "EUR",
@@ -64,7 +65,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     timeZone: "Europe/Vienna",
     languages: ["de"],
     species: ["dog", "cat", "rabbit", "guinea_pig"],
-    specialties: ["Small mammals", "Dentistry"],
+    specialties: ["small_mammals", "dentistry"],
     consultationMinutes: 15,
     priceMinor: 3500,
     currency: "EUR",
@@ -83,7 +84,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     timeZone: "Europe/Paris",
     languages: ["fr", "en"],
     species: ["cat"],
-    specialties: ["Feline medicine", "Behaviour"],
+    specialties: ["feline_medicine", "behaviour"],
     consultationMinutes: 30,
     priceMinor: 4500,
     currency: "EUR",
@@ -102,7 +103,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     timeZone: "Europe/Brussels",
     languages: ["fr", "nl", "en"],
     species: ["dog"],
-    specialties: ["Orthopaedics", "Rehabilitation"],
+    specialties: ["orthopaedics", "rehabilitation"],
     consultationMinutes: 30,
     priceMinor: 5500,
     currency: "EUR",
@@ -121,7 +122,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     timeZone: "Europe/Madrid",
     languages: ["es", "en"],
     species: ["dog", "cat"],
-    specialties: ["Internal medicine", "Cardiology"],
+    specialties: ["internal_medicine", "cardiology"],
     consultationMinutes: 20,
     priceMinor: 3000,
     currency: "EUR",
@@ -140,7 +141,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     timeZone: "America/Mexico_City",
     languages: ["es"],
     species: ["bird", "reptile"],
-    specialties: ["Exotic animals", "Avian medicine"],
+    specialties: ["exotic_animals", "avian_medicine"],
     consultationMinutes: 20,
     priceMinor: 2500,
     currency: "USD",
@@ -160,7 +161,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     timeZone: "Europe/London",
     languages: ["en"],
     species: ["dog", "cat", "ferret"],
-    specialties: ["Behaviour", "Senior pets"],
+    specialties: ["behaviour", "senior_pets"],
     consultationMinutes: 20,
     priceMinor: 3500,
     currency: "GBP",
@@ -179,7 +180,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     timeZone: "Europe/Dublin",
     languages: ["en", "ga"],
     species: ["dog", "cat"],
-    specialties: ["Emergency triage", "Nutrition"],
+    specialties: ["emergency_triage", "nutrition"],
     consultationMinutes: 15,
     priceMinor: 2900,
     currency: "EUR",
@@ -199,7 +200,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     timeZone: "America/New_York",
     languages: ["en", "vi", "fr"],
     species: ["cat", "rabbit"],
-    specialties: ["Dermatology", "Oncology"],
+    specialties: ["dermatology", "oncology"],
     consultationMinutes: 30,
     priceMinor: 6000,
     currency: "USD",
@@ -219,7 +220,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     timeZone: "Europe/Rome",
     languages: ["it", "en", "de"],
     species: ["dog", "cat"],
-    specialties: ["Cardiology"],
+    specialties: ["cardiology"],
     consultationMinutes: 20,
     priceMinor: 4200,
     currency: "EUR",
@@ -238,7 +239,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     timeZone: "Europe/Zurich",
     languages: ["de", "fr", "it"],
     species: ["rabbit", "guinea_pig", "ferret"],
-    specialties: ["Small mammals", "Dentistry"],
+    specialties: ["small_mammals", "dentistry"],
     consultationMinutes: 30,
     priceMinor: 6500,
     currency: "CHF",
@@ -257,7 +258,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     timeZone: "Europe/Lisbon",
     languages: ["pt", "es", "en"],
     species: ["reptile", "bird", "other"],
-    specialties: ["Exotic animals", "Nutrition"],
+    specialties: ["exotic_animals", "nutrition"],
     consultationMinutes: 20,
     priceMinor: 3200,
     currency: "EUR",
@@ -280,7 +281,7 @@ export const DEMO_VET_ACCOUNT_PROFILE: DemoVet = {
   timeZone: "Europe/Berlin",
   languages: ["de", "en", "fr"],
   species: ["dog", "cat", "rabbit"],
-  specialties: ["General practice", "Preventive care"],
+  specialties: ["general_practice", "preventive_care"],
   consultationMinutes: 20,
   priceMinor: 3600,
   currency: "EUR",

@@ -5,9 +5,10 @@ import { syncDirectoryEntries } from "../vets/directory-entries";
 import { nextSlotSortKey } from "../vets/next-slot-sort-key";
 import { vetSearchText } from "../vets/search-text";
 import { HOUR_MS } from "../../shared/time";
+import { VET_SPECIALTIES } from "../../shared/vets/specialties";
 
 const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "pl"];
-const SPECIALTIES = ["Dermatology", "Nutrition", "Behaviour", "Cardiology", "Dentistry", "Exotic animals", "Orthopaedics"];
+const SPECIALTIES = VET_SPECIALTIES;
 const TIME_ZONES = ["Europe/Berlin", "Europe/Paris", "Europe/Madrid", "Europe/London", "America/New_York", "Asia/Tokyo"];
 const CURRENCIES = ["EUR", "EUR", "EUR", "GBP", "USD", "CHF"];
 

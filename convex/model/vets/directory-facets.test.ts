@@ -18,3 +18,12 @@ test("the narrowest facet named by the filters is the one read", () => {
 test("specialties match whatever the case or accents", () => {
   expect(specialtyKey(" Orthopédie ")).toBe(specialtyKey("orthopedie"));
 });
+
+test("a specialty is one key whether stored as its code, as an older profile's English name, or typed in any locale", () => {
+  const key = specialtyKey("small_mammals");
+  expect(specialtyKey("Small mammals")).toBe(key);
+  expect(specialtyKey("petits mammiferes")).toBe(key);
+  expect(specialtyKey("Kleinsäuger")).toBe(key);
+  expect(specialtyKey("Pequeños mamíferos")).toBe(key);
+  expect(specialtyKey("Acupuncture")).toBe("acupuncture");
+});

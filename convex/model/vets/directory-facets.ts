@@ -1,13 +1,15 @@
 import type { Doc } from "../../_generated/dataModel";
+import { foldedSpecialtyName, SPECIALTY_LABELS, specialtyCodeOf } from "../../shared/vets/specialties";
 import type { DirectoryFilters } from "./directory-filters";
 
-/** Case- and accent-insensitive form of a specialty, so "cardiology" finds "Cardiology". */
+/**
+ * What a specialty is filed and filtered under, whatever the case or accents: a known specialty (its code, or its name
+ * in any locale: "Kardiologie") under its folded English name, the key rows stored before the list existed carry;
+ * other text under itself, folded.
+ */
 export function specialtyKey(specialty: string): string {
-  return specialty
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .trim()
-    .toLowerCase();
+  const code = specialtyCodeOf(specialty);
+  return foldedSpecialtyName(code === undefined ? specialty : SPECIALTY_LABELS[code].en);
 }
 
 const ALL = "all";

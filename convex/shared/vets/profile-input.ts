@@ -3,6 +3,7 @@ import { PET_SPECIES } from "../pets/pet-input";
 import { SLOT_LENGTHS_MINUTES } from "../policy";
 import { COUNTRY_CODE, normalizeCountryCode } from "../countries";
 import { isIanaTimeZone } from "../time-zone";
+import { VET_SPECIALTIES } from "./specialties";
 
 // Shared by the vet profile form (src/) and convex/vets.ts: no Convex imports here.
 // Issue messages are stable codes; the UI turns them into localized sentences.
@@ -16,7 +17,6 @@ export const VET_PROFILE_LIMITS = {
   displayNameMax: 80,
   bioMax: 2000,
   languagesMax: 12,
-  specialtyMax: 60,
   specialtiesMax: 12,
   licenceNumberMax: 40,
   /** 1 000.00 in the currency's minor unit: a ceiling against typos, not a business rule. */
@@ -49,8 +49,9 @@ export const vetProfileSchema = z.object({
     .max(VET_PROFILE_LIMITS.languagesMax, { error: "too_many" })
     .refine(noDuplicates, { error: "duplicate" }),
   species: z.array(z.enum(PET_SPECIES, { error: "invalid_species" })).refine(noDuplicates, { error: "duplicate" }),
+  // Codes only: an older profile's free-text entry is refused at its place until the vet chooses it from the list.
   specialties: z
-    .array(text(1, VET_PROFILE_LIMITS.specialtyMax))
+    .array(z.enum(VET_SPECIALTIES, { error: "unknown_specialty" }))
     .max(VET_PROFILE_LIMITS.specialtiesMax, { error: "too_many" })
     .refine(noDuplicates, { error: "duplicate" }),
   licenceNumber: text(1, VET_PROFILE_LIMITS.licenceNumberMax),

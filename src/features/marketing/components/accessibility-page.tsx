@@ -52,7 +52,7 @@ export function AccessibilityPage() {
       </h2>
       <ul>
         <li>
-          <Trans>Some reference data (vet specialties, time-zone names) and demo data are still shown in English on other languages' pages.</Trans>
+          <Trans>Some reference data (time-zone names) and demo data are still shown in English on other languages' pages. Specialties a vet wrote before the list of specialties existed are shown as written.</Trans>
         </li>
         <li>
           <Trans>We have not yet tested with people who use screen readers every day; automated checks cannot find everything.</Trans>

@@ -5,24 +5,24 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { type Species, speciesLabels } from "@/lib/i18n/species-labels";
 import { PET_SPECIES } from "@shared/pets/species";
+import { specialtyChoices, type VetSpecialty } from "@shared/vets/specialties";
 import type { DirectorySearch } from "../utils/directory-search";
 import { sortedLanguageOptions } from "../utils/language-names";
 
 const wholeNumber = (value: string) => (value.trim() === "" || Number.isNaN(Number(value)) ? undefined : Math.max(0, Math.round(Number(value))));
 
-type TextFields = { q: string; specialty: string; minPrice: string; maxPrice: string };
+type TextFields = { q: string; minPrice: string; maxPrice: string };
 
 function textFieldsOf(search: DirectorySearch): TextFields {
   return {
     q: search.q ?? "",
-    specialty: search.specialty ?? "",
     minPrice: search.minPrice?.toString() ?? "",
     maxPrice: search.maxPrice?.toString() ?? "",
   };
 }
 
 const sameText = (a: TextFields, b: TextFields) =>
-  a.q === b.q && a.specialty === b.specialty && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
+  a.q === b.q && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
 
 /** Every control writes straight to the URL; the text fields on submit, so typing does not spam history. */
 export function DirectoryFilters({
@@ -48,7 +48,6 @@ export function DirectoryFilters({
     onChange({
       ...search,
       q: text.q.trim() || undefined,
-      specialty: text.specialty.trim() || undefined,
       minPrice: wholeNumber(text.minPrice),
       maxPrice: wholeNumber(text.maxPrice),
     });
@@ -85,11 +84,20 @@ export function DirectoryFilters({
           </option>
         ))}
       </SelectField>
-      <TextField
+      <SelectField
         label={t`Specialty`}
-        value={text.specialty}
-        onChange={(event) => setText({ ...text, specialty: event.target.value })}
-      />
+        value={search.specialty ?? ""}
+        onChange={(event) =>
+          onChange({ ...search, specialty: (event.target.value || undefined) as VetSpecialty | undefined })
+        }
+      >
+        <option value="">{t`Any specialty`}</option>
+        {specialtyChoices(i18n.locale).map(({ code, label }) => (
+          <option key={code} value={code}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label={t`Minimum price`}
         inputMode="numeric"

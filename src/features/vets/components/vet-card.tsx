@@ -8,6 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { speciesLabels } from "@/lib/i18n/species-labels";
 import type { VetCard as VetCardData } from "../api/use-vets";
 import { languageName } from "@/lib/i18n/language-names";
+import { specialtyLabel } from "@shared/vets/specialties";
 
 export function VetCard({ vet, locale }: { vet: VetCardData; locale: Locale }) {
   const { i18n } = useLingui();
@@ -24,6 +25,9 @@ export function VetCard({ vet, locale }: { vet: VetCardData; locale: Locale }) {
         <p className="vet-card__facts">
           <span>{vet.languages.map((code) => languageName(code, i18n.locale)).join(", ")}</span>
           <span>{vet.species.map((species) => _(speciesLabels[species])).join(", ")}</span>
+          {vet.specialties.length > 0 ? (
+            <span>{vet.specialties.map((specialty) => specialtyLabel(specialty, i18n.locale)).join(", ")}</span>
+          ) : null}
         </p>
         <p className="vet-card__price">
           <Trans>

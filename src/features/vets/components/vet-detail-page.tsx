@@ -10,6 +10,7 @@ import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useVetDetail } from "../api/use-vets";
 import { languageName } from "@/lib/i18n/language-names";
 import { VetFreeSlots } from "./vet-free-slots";
+import { specialtyLabel } from "@shared/vets/specialties";
 
 /** A vet's public page: profile, price and the cancellation terms before any booking, then live free times. */
 export function VetDetailPage({ vetId, locale, cancellationTerms }: { vetId: string; locale: Locale; cancellationTerms: ReactNode }) {
@@ -59,7 +60,7 @@ export function VetDetailPage({ vetId, locale, cancellationTerms }: { vetId: str
               <dt>
                 <Trans>Specialties</Trans>
               </dt>
-              <dd>{vet.specialties.join(", ")}</dd>
+              <dd>{vet.specialties.map((specialty) => specialtyLabel(specialty, i18n.locale)).join(", ")}</dd>
             </>
           ) : null}
         </dl>

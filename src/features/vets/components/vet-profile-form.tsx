@@ -15,6 +15,8 @@ import { SLOT_LENGTHS_MINUTES, type SlotLengthMinutes } from "@shared/policy";
 import { SUPPORTED_CURRENCIES, VET_PROFILE_LIMITS, vetProfileSchema } from "@shared/vets/profile-input";
 import { type MyVetProfile, useVetProfileMutations } from "../api/use-vets";
 import { sortedLanguageOptions } from "../utils/language-names";
+import { specialtyCodeOf } from "@shared/vets/specialties";
+import { SpecialtiesField } from "./specialties-field";
 import { countryOptions } from "@/lib/format/country-options";
 import { formatPriceInput, parsePriceMinor, priceMinorOrUnreadable } from "../utils/profile-options";
 import {
@@ -30,7 +32,8 @@ type Draft = {
   bio: Record<(typeof locales)[number], string>;
   languages: string[];
   species: PetSpecies[];
-  specialties: string;
+  /** Codes, plus any older profile's free-text entries not on the list (refused until the vet replaces them). */
+  specialties: string[];
   licenceNumber: string;
   licenceCountry: string;
   consultationMinutes: SlotLengthMinutes;
@@ -45,7 +48,7 @@ function draftOf(profile: MyVetProfile, locale: string): Draft {
     bio: { en: profile.bio.en ?? "", de: profile.bio.de ?? "", fr: profile.bio.fr ?? "", es: profile.bio.es ?? "" },
     languages: profile.languages,
     species: profile.species,
-    specialties: profile.specialties.join(", "),
+    specialties: specialtiesAsCodes(profile.specialties),
     licenceNumber: profile.licenceNumber,
     licenceCountry: profile.licenceCountry,
     consultationMinutes: profile.consultationMinutes,
@@ -58,15 +61,16 @@ function draftOf(profile: MyVetProfile, locale: string): Draft {
 const toggle = <T,>(items: readonly T[], item: T) =>
   items.includes(item) ? items.filter((x) => x !== item) : [...items, item];
 
-/** What the vet typed, as the schema (and the server) reads it: specialties split at commas, the price in cents. */
+/** An older profile's entries that name a specialty of the list ("Small mammals") become its code, once each. */
+function specialtiesAsCodes(stored: readonly string[]): string[] {
+  return [...new Set(stored.map((entry) => specialtyCodeOf(entry) ?? entry))];
+}
+
+/** What the vet typed, as the schema (and the server) reads it: the price in cents. */
 function profileInput(draft: Draft) {
-  const { price, specialties, ...rest } = draft;
+  const { price, ...rest } = draft;
   return {
     ...rest,
-    specialties: specialties
-      .split(",")
-      .map((item) => item.trim())
-      .filter(Boolean),
     priceMinor: price.trim() === "" ? undefined : priceMinorOrUnreadable(price),
   };
 }
@@ -177,12 +181,10 @@ export function VetProfileForm({ profile }: { profile: MyVetProfile }) {
           </span>
         ) : null}
       </fieldset>
-      <TextField
-        label={t`Specialties`}
-        hint={t`Separate them with commas, e.g. Dermatology, Nutrition.`}
+      <SpecialtiesField
         value={draft.specialties}
-        onChange={(event) => setDraft({ ...draft, specialties: event.target.value })}
-        error={firstErrorUnder("specialties")}
+        onChange={(specialties) => setDraft({ ...draft, specialties })}
+        errorAt={error}
       />
       <TextField
         label={t`Licence number`}

@@ -14,6 +14,13 @@ describe("directory URL search params", () => {
     expect(parseDirectorySearch({ q: "  itching  ", specialty: "x".repeat(61), minPrice: -5, maxPrice: 12.5, lang: "DEU" })).toEqual({ q: "itching" });
   });
 
+  test("read a specialty as its code, also from a link that names it in any locale; drop one not on the list", () => {
+    expect(parseDirectorySearch({ specialty: "dentistry" })).toEqual({ specialty: "dentistry" });
+    expect(parseDirectorySearch({ specialty: "Petits mammifères" })).toEqual({ specialty: "small_mammals" });
+    expect(parseDirectorySearch({ specialty: "Cardiology" })).toEqual({ specialty: "cardiology" });
+    expect(parseDirectorySearch({ specialty: "Acupuncture" })).toEqual({});
+  });
+
   test("become query arguments with prices in minor units", () => {
     expect(directoryArgs({ species: "cat", minPrice: 20, maxPrice: 45, q: "" }, 0, "UTC")).toMatchObject({
       sort: "next_slot",

@@ -1,6 +1,7 @@
 import { dateTimeFormat } from "@shared/intl-cache";
 import { PET_SPECIES, type PetSpecies } from "@shared/pets/species";
 import { MINUTE_MS } from "@shared/time";
+import { specialtyCodeOf, type VetSpecialty } from "@shared/vets/specialties";
 
 /**
  * The directory's filters as URL search params, so a filtered view can be shared; bad values are
@@ -11,7 +12,7 @@ export type DirectorySearch = {
   q?: string;
   species?: PetSpecies;
   lang?: string;
-  specialty?: string;
+  specialty?: VetSpecialty;
   minPrice?: number;
   maxPrice?: number;
   available?: "today" | "3days";
@@ -37,7 +38,8 @@ export function parseDirectorySearch(search: Record<string, unknown>): Directory
     q: text(search.q, 100),
     species: oneOf(search.species, PET_SPECIES),
     lang: typeof search.lang === "string" && /^[a-z]{2}$/.test(search.lang) ? search.lang : undefined,
-    specialty: text(search.specialty, 60),
+    // A code; a specialty's name in any locale (a link from before the list existed) is read as its code.
+    specialty: specialtyCodeOf(text(search.specialty, 60) ?? ""),
     minPrice: wholeAmount(search.minPrice),
     maxPrice: wholeAmount(search.maxPrice),
     available: oneOf(search.available, ["today", "3days"] as const),
@@ -58,7 +60,7 @@ export function directoryArgs(search: DirectorySearch, now: number, timeZone: st
     search: search.q || undefined,
     species: search.species,
     language: search.lang,
-    specialty: search.specialty || undefined,
+    specialty: search.specialty,
     minPriceMinor: search.minPrice === undefined ? undefined : search.minPrice * MINOR_PER_MAJOR,
     maxPriceMinor: search.maxPrice === undefined ? undefined : search.maxPrice * MINOR_PER_MAJOR,
     availableBefore:

@@ -12,6 +12,7 @@ const fieldMessages: Record<string, MessageDescriptor> = {
   duplicate: msg`Each entry may appear only once.`,
   invalid_language: msg`Choose languages from the list.`,
   invalid_species: msg`Choose species from the list.`,
+  unknown_specialty: msg`This entry is not on the list: tick the matching specialty, then remove it.`,
   invalid_country: msg`Choose a country.`,
   invalid_length: msg`Choose 15, 20 or 30 minutes.`,
   not_integer: msg`Enter the price with at most two decimals.`,
