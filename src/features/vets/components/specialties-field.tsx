@@ -32,14 +32,14 @@ export function SpecialtiesField({
   };
   const listError = errorAt("specialties");
   const oldEntries = value.flatMap((entry, index) => (isVetSpecialty(entry) ? [] : [{ entry, index }]));
-  const invalid = listError !== undefined || oldEntries.some(({ index }) => errorAt(`specialties.${index}`) !== undefined);
   const toggle = (code: string) =>
     onChange(value.includes(code) ? value.filter((entry) => entry !== code) : [...value, code]);
   return (
     <fieldset
       ref={fieldsetRef}
       className="checkbox-grid"
-      data-invalid={invalid ? true : undefined}
+      // An old entry's problem is marked on its own Remove button, where focus goes first.
+      data-invalid={listError ? true : undefined}
       aria-describedby={listError ? `${ids}-error` : undefined}
     >
       <legend>
