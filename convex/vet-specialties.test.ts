@@ -1,6 +1,6 @@
 import { convexTest, type TestConvex } from "convex-test";
-import { describe, expect, test } from "vitest";
-import { api } from "./_generated/api";
+import { describe, expect, test, vi } from "vitest";
+import { api, internal } from "./_generated/api";
 import { createVetProfileForNewUser } from "./model/vets/create-vet-profile";
 import { syncDirectoryEntries } from "./model/vets/directory-entries";
 import { nextSlotSortKey } from "./model/vets/next-slot-sort-key";
@@ -131,4 +131,21 @@ describe("a vet's specialties", () => {
     expect(await directory(t, { search: "Cardiología" })).toEqual(["Dr. Other"]);
     expect(await directory(t, { search: "cardiologia" })).toEqual(["Dr. Other"]);
   });
+});
+
+test("after `vets:refreshSearchTexts`, a profile stored before the list is found by its specialty typed in French", async () => {
+  const t = convexTest(schema, modules);
+  vi.useFakeTimers();
+  try {
+    const { vetId } = await storedVet(t, "Dr. Old", ["Small mammals"]);
+    // As an older version stored it: the search text held the English name only.
+    await t.run(async (ctx) => await ctx.db.patch(vetId, { searchText: "Dr. Old\nSmall mammals" }));
+    expect(await directory(t, { search: "mammifères" })).toEqual([]);
+    await t.mutation(internal.vets.refreshSearchTexts, {});
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(await directory(t, { search: "mammifères" })).toEqual(["Dr. Old"]);
+    expect((await t.query(api.vets.vetDetail, { vetId, locale: "fr" })).specialties).toEqual(["Small mammals"]);
+  } finally {
+    vi.useRealTimers();
+  }
 });

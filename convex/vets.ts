@@ -6,6 +6,7 @@ import { currentViewer, publicQuery, vetAction, vetMutation, vetQuery } from "./
 import { requirePageSize, withClientCursor } from "./model/input/pagination";
 import { claimUploadedPhoto } from "./model/photos/claim-uploaded-photo";
 import { directoryPage } from "./model/vets/directory";
+import { refreshSearchTextPage } from "./model/vets/search-text";
 import * as vetCommands from "./model/vets/vet-commands";
 import {
   myVetProfileValidator,
@@ -121,6 +122,18 @@ export const vetDetail = publicQuery({
 export const refreshNextFreeSlot = internalMutation({
   args: { vetId: v.id("vetProfiles") },
   handler: async (ctx, { vetId }) => await vetCommands.refreshNextFreeSlot(ctx, vetId),
+});
+
+/**
+ * Once after a deployment that widens what the directory's text search covers (`npx convex run vets:refreshSearchTexts`):
+ * every profile's search text is written afresh, a page per transaction.
+ */
+export const refreshSearchTexts = internalMutation({
+  args: { cursor: v.optional(v.union(v.string(), v.null())) },
+  handler: async (ctx, { cursor }) => {
+    const next = await refreshSearchTextPage(ctx, cursor ?? null);
+    if (next !== null) await ctx.scheduler.runAfter(0, internal.vets.refreshSearchTexts, { cursor: next });
+  },
 });
 
 /** Run periodically (crons): a directory "next free slot" in the past is recomputed. */
