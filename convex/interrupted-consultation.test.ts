@@ -103,6 +103,49 @@ describe("the interrupted-consultation policy", () => {
     expect((await call.booking()).interrupted).toBeUndefined();
   });
 
+  it("the owner hanging up on purpose is no connection trouble: the vet ends, the consultation is completed and charged", async () => {
+    const call = await bookedCall();
+    await call.bothJoinReporting(true);
+    // After a minute the owner presses Leave: the vet's browser sees the link close a moment before the owner's
+    // hang-up reaches the server, the owner's page reports its closed link as it goes.
+    call.at(MINUTE);
+    await call.vetReports(false);
+    call.at(MINUTE + 2_000);
+    await call.ownerReports(false);
+    await call.world.asOwner.mutation(api.calls.leave, { meetingId: call.bookingId as string });
+    await call.vetEndsAt(3 * MINUTE);
+    await call.settle();
+    expect((await call.booking()).interrupted).toBeUndefined();
+    expect(await call.moneyEvents()).toEqual([["payment_captured", PRICE_MINOR]]);
+    await call.expectGapFree();
+  });
+
+  it("rejoining after a hang-up says 'not connected yet' again, which is no drop", async () => {
+    const call = await bookedCall();
+    await call.bothJoinReporting(true);
+    call.at(MINUTE);
+    await call.world.asOwner.mutation(api.calls.leave, { meetingId: call.bookingId as string });
+    call.at(MINUTE + 30_000);
+    await call.world.asOwner.mutation(api.calls.join, { meetingId: call.bookingId as string });
+    await call.ownerReports(false);
+    call.at(MINUTE + 31_000);
+    await call.ownerReports(true);
+    await call.vetEndsAt(4 * MINUTE);
+    expect((await call.booking()).interrupted).toBeUndefined();
+  });
+
+  it("a link that drops and is not explained by a hang-up still counts: the owner leaves a minute after losing it", async () => {
+    const call = await bookedCall();
+    await call.bothJoinReporting(true);
+    call.at(MINUTE);
+    await call.vetReports(false);
+    await call.ownerReports(false);
+    call.at(2 * MINUTE);
+    await call.world.asOwner.mutation(api.calls.leave, { meetingId: call.bookingId as string });
+    await call.vetEndsAt(3 * MINUTE);
+    expect(await call.booking()).toMatchObject({ interrupted: true });
+  });
+
   it("connection lost for more than the policy's share of the slot: interrupted, nothing charged, both emailed", async () => {
     const call = await bookedCall();
     await call.bothJoinReporting(true);

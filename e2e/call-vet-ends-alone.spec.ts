@@ -51,6 +51,9 @@ test.describe("the vet ends a consultation while the owner is not there", () => 
     await expect(question).toContainText("no está en la llamada ahora mismo.");
     await question.getByRole("button", { name: "Finalizar ahora" }).click();
     await expect(vetSide.page).toHaveURL(new RegExp(`/es/call/${bookingId}/ended$`));
+    // Hanging up on purpose is no connection trouble: the consultation is completed, not "interrupted".
+    await expect(vetSide.page.getByRole("link", { name: "Escribir las notas" })).toBeVisible();
+    await expect(vetSide.page.getByText(/registrada como interrumpida/)).toHaveCount(0);
     await Promise.all([ownerSide.context.close(), vetSide.context.close()]);
   });
 

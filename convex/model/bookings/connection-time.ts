@@ -3,8 +3,11 @@ import {
   INTERRUPTED_MIN_CONNECTED_MINUTES,
   NEVER_CONNECTED_AFTER_MINUTES,
 } from "../../shared/policy";
-import { MINUTE_MS } from "../../shared/time";
+import { MINUTE_MS, SECOND_MS } from "../../shared/time";
 import type { BookingState, CallLogEntry, Participant } from "./types";
+
+/** How long after a browser saw its link close a participant's hang-up may reach the server and explain it. */
+const LEAVE_CLOSES_LINK_WITHIN_MS = 10 * SECOND_MS;
 
 export interface ConnectionMeasure {
   /** Time both sides reported their media connected. */
@@ -43,6 +46,31 @@ export function measureConnection(log: readonly CallLogEntry[], startedAt: numbe
 }
 
 /**
+ * Whether a side's media link went down after it had worked, while both were in the call. A "not connected yet" on
+ * (re)joining is no drop, and neither is the link closing because someone hung up: a browser may report the closed
+ * link a moment before the hang-up reaches the server, so a drop followed within `LEAVE_CLOSES_LINK_WITHIN_MS` by a
+ * participant leaving is that leave.
+ */
+function connectionDropped(log: readonly CallLogEntry[]): boolean {
+  const inCall: Record<Participant, boolean> = { owner: true, vet: true };
+  const wasConnected: Record<Participant, boolean> = { owner: false, vet: false };
+  return log.some((entry, index) => {
+    if (entry.kind !== "report") {
+      inCall[entry.participant] = entry.kind === "joined";
+      wasConnected[entry.participant] = false;
+      return false;
+    }
+    const droppedHere = !entry.connected && wasConnected[entry.participant] && inCall.owner && inCall.vet;
+    wasConnected[entry.participant] = entry.connected;
+    if (!droppedHere) return false;
+    const leftJustAfter = log
+      .slice(index + 1)
+      .some((later) => later.kind === "left" && later.at - entry.at <= LEAVE_CLOSES_LINK_WITHIN_MS);
+    return !leftJustAfter;
+  });
+}
+
+/**
  * The interrupted-consultation policy (convex/shared/policy.ts). Only a call with connection trouble can be
  * interrupted: a side's connection dropped after it had worked, or both were in the call for a while and it never
  * came up (the browsers reported, and never "connected"). It is interrupted when too little was connected, or too much of the slot was lost. A short call the vet
@@ -50,10 +78,7 @@ export function measureConnection(log: readonly CallLogEntry[], startedAt: numbe
  */
 export function interruptionOf(state: BookingState, until: number): ConnectionMeasure | null {
   const measure = measureConnection(state.callLog, state.callStartedAt ?? state.startsAt, until);
-  const dropped = (["owner", "vet"] as const).some((participant) => {
-    const own = state.callLog.filter((entry) => entry.kind === "report" && entry.participant === participant);
-    return own.some((entry, index) => entry.kind === "report" && !entry.connected && index > 0);
-  });
+  const dropped = connectionDropped(state.callLog);
   // Browsers report "not connected yet" when they join: without any report there is no evidence either way.
   const reported = state.callLog.some((entry) => entry.kind === "report");
   const neverUp =
