@@ -121,6 +121,22 @@ export function formatTimeWithZone(instant: number, locale: string, timeZone: st
   return `${formatTime(instant, locale, timeZone)} ${timeZoneLabel(instant, locale, timeZone)}`;
 }
 
+/**
+ * A moment on a page that already names a day (`namedDay`, e.g. the consultation's start): "09:30 GMT+1" when it
+ * falls on that day, "Wednesday, 25 November, 23:50 GMT+1" when it does not, so it reads like the heading above it.
+ */
+export function formatTimeOnNamedDay(
+  instant: number,
+  namedDay: number,
+  locale: string,
+  timeZone: string,
+  now: number = Date.now(),
+): string {
+  const time = formatTimeWithZone(instant, locale, timeZone);
+  const day = formatDay(instant, locale, timeZone, now);
+  return day === formatDay(namedDay, locale, timeZone, now) ? time : `${day}, ${time}`;
+}
+
 /** "Thursday 26 November, 09:00–09:20 GMT+1": a consultation's time as every page states it. */
 export function formatConsultationTime(
   from: number,

@@ -5,6 +5,7 @@ import {
   formatDay,
   formatRelative,
   formatTime,
+  formatTimeOnNamedDay,
   formatTimeRange,
   timeZoneLabel,
   timeZoneName,
@@ -60,6 +61,18 @@ describe("date and time", () => {
     const start = Date.UTC(2026, 2, 30, 13);
     expect(formatConsultationTime(start, start + 20 * 60_000, "en", "America/New_York", Date.UTC(2026, 0, 15))).toBe(
       "Monday, March 30, 9:00\u2009–\u20099:20\u202fAM GMT-4",
+    );
+  });
+
+  it("states a moment on the day a page already names by its time alone, another day with that day", () => {
+    const start = Date.UTC(2026, 10, 25, 8, 40);
+    const now = Date.UTC(2026, 10, 24, 12);
+    expect(formatTimeOnNamedDay(start - 10 * 60_000, start, "de", "Europe/Berlin", now)).toBe("09:30 GMT+1");
+    expect(formatTimeOnNamedDay(Date.UTC(2026, 10, 24, 22, 50), Date.UTC(2026, 10, 24, 23), "de", "Europe/Berlin", now)).toBe(
+      "Dienstag, 24. November, 23:50 GMT+1",
+    );
+    expect(formatTimeOnNamedDay(Date.UTC(2026, 10, 24, 22, 50), Date.UTC(2026, 10, 24, 23), "en", "Europe/Berlin", now)).toMatch(
+      /^Tuesday, November 24, 11:50\sPM GMT\+1$/,
     );
   });
 });

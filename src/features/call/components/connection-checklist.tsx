@@ -1,11 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import type { IceCheck, IceServerAnswer, RelaySummary, SignalingCheck } from "../utils/connection-check";
+import type { RelaySummary, SignalingCheck } from "../utils/connection-check";
 
 type ConnectionChecklistProps = {
   signaling: SignalingCheck;
-  ice: IceCheck;
   relay: RelaySummary;
   otherPartyName: string;
   checking: boolean;
@@ -13,7 +12,7 @@ type ConnectionChecklistProps = {
 };
 
 /** The network half of the check before a call: the call service, and whether the call can cross networks. */
-export function ConnectionChecklist({ signaling, ice, relay, otherPartyName, checking, onRecheck }: ConnectionChecklistProps) {
+export function ConnectionChecklist({ signaling, relay, otherPartyName, checking, onRecheck }: ConnectionChecklistProps) {
   const somethingWrong = signaling === "unreachable" || relay === "silent";
   return (
     <div className="connection-check">
@@ -32,7 +31,7 @@ export function ConnectionChecklist({ signaling, ice, relay, otherPartyName, che
               <summary>
                 <Trans>What does this mean?</Trans>
               </summary>
-              <RelayDetails relay={relay} ice={ice} />
+              <RelayDetails relay={relay} otherPartyName={otherPartyName} />
             </details>
           )}
         </li>
@@ -62,7 +61,7 @@ function RelayLine({ relay, otherPartyName: name }: { relay: RelaySummary; other
     case "checking":
       return <Trans>Checking connections between networks…</Trans>;
     case "directOnly":
-      return <Trans>Direct connections only: the video works when you and {name} are on the same network.</Trans>;
+      return <Trans>The video connects when you and {name} are on the same network; between different networks it may not.</Trans>;
     case "noRelay":
       return <Trans>Connections between networks work, but a strict network (an office, some mobile networks) may block the video.</Trans>;
     case "relayReady":
@@ -72,85 +71,55 @@ function RelayLine({ relay, otherPartyName: name }: { relay: RelaySummary; other
   }
 }
 
-function WhereToConfigure() {
-  return (
-    <p>
-      <Trans>
-        Whoever runs this Vetline sets these servers in the ICE_SERVERS setting (VITE_ICE_SERVERS when building the
-        app), as described in the README under “Video calls across networks”.
-      </Trans>
-    </p>
-  );
-}
-
-function RelayDetails({ relay, ice }: { relay: RelaySummary; ice: IceCheck }) {
-  let explanation: ReactNode;
+/**
+ * What the network line means for the people on this page (owners and vets) and what they can do. How the servers
+ * behind it are set up is for whoever runs Vetline, in the README ("Video calls across networks"), never here.
+ */
+function RelayDetails({ relay, otherPartyName: name }: { relay: RelaySummary; otherPartyName: string }) {
+  let meaning: ReactNode;
   switch (relay) {
     case "directOnly":
-      explanation = (
+      meaning = (
         <Trans>
-          No STUN or TURN server is set up, so your browser can only offer its address on this network. Between
-          different networks, and through strict ones such as offices or some mobile networks, a call needs a relay
-          (TURN) server.
+          The video goes straight from your device to {name}’s. That works on the same network, for example the same
+          Wi-Fi. From different networks, especially from an office, a school or a mobile network, the video may not
+          connect.
         </Trans>
       );
       break;
     case "noRelay":
-      explanation = (
+      meaning = (
         <Trans>
-          A STUN server answered, so your browser knows its public address. Where a network blocks direct connections,
-          the call needs a relay (TURN) server, and none is set up.
+          Some networks, for example in an office, at a school or on mobile data, block video calls. From such a network
+          the video may not connect.
         </Trans>
       );
       break;
     case "relayReady":
-      explanation = (
-        <Trans>A relay (TURN) server answered: where a network blocks direct connections, the call goes through it.</Trans>
+      return (
+        <div className="connection-check__explanation">
+          <p>
+            <Trans>The video can connect even from networks that block video calls, such as an office or school network.</Trans>
+          </p>
+        </div>
       );
-      break;
     default:
-      explanation = (
+      meaning = (
         <Trans>
-          If the video does not connect, try another network, for example your home Wi-Fi instead of an office network.
+          The part of the video service that helps calls through strict networks did not answer. From some office, school
+          or mobile networks the video may not connect.
         </Trans>
       );
   }
   return (
     <div className="connection-check__explanation">
-      <p>{explanation}</p>
-      {ice === "checking" ? null : (
-        <ul>
-          <li>
-            <StunAnswer answer={ice.stun} />
-          </li>
-          <li>
-            <TurnAnswer answer={ice.turn} />
-          </li>
-        </ul>
-      )}
-      {relay === "relayReady" ? null : <WhereToConfigure />}
+      <p>{meaning}</p>
+      <p>
+        <Trans>
+          If the video does not connect, try your home Wi-Fi or another network. If it still does not work, contact
+          Vetline support.
+        </Trans>
+      </p>
     </div>
   );
-}
-
-function StunAnswer({ answer }: { answer: IceServerAnswer }) {
-  switch (answer) {
-    case "answered":
-      return <Trans>The STUN server answered.</Trans>;
-    case "silent":
-      return <Trans>The STUN server did not answer.</Trans>;
-    case "notConfigured":
-      return <Trans>No STUN server is set up.</Trans>;
-  }
-}
-
-function TurnAnswer({ answer }: { answer: IceServerAnswer }) {
-  switch (answer) {
-    case "answered":
-      return <Trans>The TURN server answered.</Trans>;
-    case "silent":
-      return <Trans>The TURN server did not answer.</Trans>;
-    case "notConfigured":
-      return <Trans>No TURN server is set up.</Trans>;
-  }
 }

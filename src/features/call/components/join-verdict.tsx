@@ -36,16 +36,13 @@ function VerdictText({ verdict, otherPartyName: name }: { verdict: PrepareVerdic
     case "ready":
       return (
         <>
-          {verdict.devices === "ready" ? (
-            <Trans>Your camera, microphone and connection are ready.</Trans>
-          ) : verdict.devices === "audioOnly" ? (
-            <Trans>Your microphone and connection are ready. You will join with audio only.</Trans>
-          ) : verdict.devices === "cameraOff" ? (
-            <Trans>Your camera is off: {name} will hear you but not see you. You can turn it on during the call.</Trans>
-          ) : (
-            <Trans>Your microphone is muted: unmute it so that {name} can hear you.</Trans>
-          )}
-          {verdict.relaySilent ? (
+          <DevicesSentence devices={verdict.devices} network={verdict.network} otherPartyName={name} />
+          {verdict.network === "sameNetworkOnly" ? (
+            <>
+              {" "}
+              <Trans>The video may not connect if you and {name} are on different networks.</Trans>
+            </>
+          ) : verdict.network === "relaySilent" ? (
             <>
               {" "}
               <Trans>The server for strict networks did not answer: if the video does not connect, try another network.</Trans>
@@ -53,5 +50,30 @@ function VerdictText({ verdict, otherPartyName: name }: { verdict: PrepareVerdic
           ) : null}
         </>
       );
+  }
+}
+
+type ReadyVerdict = Extract<PrepareVerdict, { kind: "ready" }>;
+
+/** The connection is called ready only when the video can cross networks; otherwise the caveat after it says why not. */
+function DevicesSentence({ devices, network, otherPartyName: name }: Pick<ReadyVerdict, "devices" | "network"> & { otherPartyName: string }) {
+  const connectionReady = network === "ready";
+  switch (devices) {
+    case "ready":
+      return connectionReady ? (
+        <Trans>Your camera, microphone and connection are ready.</Trans>
+      ) : (
+        <Trans>Your camera and microphone are ready.</Trans>
+      );
+    case "audioOnly":
+      return connectionReady ? (
+        <Trans>Your microphone and connection are ready. You will join with audio only.</Trans>
+      ) : (
+        <Trans>Your microphone is ready. You will join with audio only.</Trans>
+      );
+    case "cameraOff":
+      return <Trans>Your camera is off: {name} will hear you but not see you. You can turn it on during the call.</Trans>;
+    case "micMuted":
+      return <Trans>Your microphone is muted: unmute it so that {name} can hear you.</Trans>;
   }
 }

@@ -3,7 +3,8 @@ import { useMicLevel } from "../hooks/use-mic-level";
 
 /**
  * Its own component so that sixty measurements a second re-render only the meter. Below it, in words, whether
- * the microphone was heard: a polite status that changes once, when it first hears something.
+ * the microphone was heard: "we can hear" only after a sound held for a moment was measured, until then that it is
+ * connected and how to test it. A polite status that changes once, when it first hears someone.
  */
 export function MicLevelMeter({ stream, enabled }: { stream: MediaStream | null; enabled: boolean }) {
   const { t } = useLingui();
@@ -18,7 +19,10 @@ export function MicLevelMeter({ stream, enabled }: { stream: MediaStream | null;
         ) : heard ? (
           <Trans>We can hear your microphone.</Trans>
         ) : (
-          <Trans>Say something: the bar moves when we hear you. If it stays still, choose another microphone.</Trans>
+          <Trans>
+            Your microphone is connected. Say something to test it: the bar moves when we hear you. If it stays still,
+            choose another microphone.
+          </Trans>
         )}
       </p>
     </div>

@@ -52,8 +52,14 @@ function fakeStream(kinds: Array<"audio" | "video">) {
 
 type NetworkAnswers = { signalingReachable: boolean; iceServers?: RTCIceServer[]; gathering?: IceGathering };
 
+/** A deployment with a STUN server that answers: the video can cross ordinary networks. */
+const stunAnswers = {
+  iceServers: [{ urls: "stun:stun.example.org:3478" }],
+  gathering: { candidateTypes: ["host", "srflx"], errorUrls: [], complete: true },
+};
+
 function renderPrepareRoom(options: { access: CallAccess; mediaFailures?: MediaAccessError[]; network?: NetworkAnswers }) {
-  const network = options.network ?? { signalingReachable: true };
+  const network = options.network ?? { signalingReachable: true, ...stunAnswers };
   const failures = [...(options.mediaFailures ?? [])];
   const mediaRequests: MediaRequest[] = [];
   const backend: CallBackend = {
@@ -139,7 +145,8 @@ describe("PrepareRoom", () => {
 
   it("keeps Join disabled before the window opens and says from when", async () => {
     renderPrepareRoom({ access: accessWith({ window: { ...accessWith().window, status: "early" } }) });
-    expect(await screen.findByText(/You can join from Nov 23, 2026, 9:50\sAM GMT\+1/)).toBeInTheDocument();
+    // The heading names the day, so the join time on that day reads like the heading's times.
+    expect(await screen.findByText(/You can join from 9:50\sAM GMT\+1\./)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Join the consultation" })).toBeDisabled();
   });
 
@@ -179,7 +186,9 @@ describe("PrepareRoom", () => {
   it("gives one verdict before Join: camera and microphone work", async () => {
     renderPrepareRoom({ access: accessWith() });
     expect(await screen.findByText("Your camera, microphone and connection are ready. You can join now.")).toBeInTheDocument();
-    expect(screen.getByText(/^Say something: the bar moves when we hear you/)).toBeInTheDocument();
+    // Nothing measured yet (no audio in this test): connected, not "heard".
+    expect(screen.getByText(/^Your microphone is connected\. Say something to test it: the bar moves when we hear you/)).toBeInTheDocument();
+    expect(screen.queryByText("We can hear your microphone.")).not.toBeInTheDocument();
   });
 
   it("warns before Join that a muted microphone will not be heard, and says so at the meter", async () => {
@@ -230,12 +239,12 @@ describe("PrepareRoom", () => {
     renderPrepareRoom({ access: accessWith({ window: { ...accessWith().window, status: "early" } }) });
     const verdict = await screen.findByText(/^Your camera, microphone and connection are ready\./);
     expect(verdict).toHaveAttribute("role", "status");
-    expect(verdict).toHaveTextContent(/ready\. You can join from Nov 23, 2026, 9:50\sAM GMT\+1\.$/);
+    expect(verdict).toHaveTextContent(/ready\. You can join from 9:50\sAM GMT\+1\.$/);
     expect(screen.queryByText(/You can join now/)).not.toBeInTheDocument();
   });
 
   it("says when the call service cannot be reached, what to do, and checks again on request", async () => {
-    const network = { signalingReachable: false };
+    const network = { signalingReachable: false, ...stunAnswers };
     renderPrepareRoom({ access: accessWith(), network });
     const verdict = await screen.findByText(/^The call service cannot be reached, so the video call would not connect\./);
     expect(verdict).toHaveAttribute("role", "status");
@@ -247,11 +256,22 @@ describe("PrepareRoom", () => {
     expect(screen.getByText("The call service is reachable.")).toBeInTheDocument();
   });
 
-  it("says plainly that without ICE servers only direct connections work, and where a TURN server is set up", async () => {
-    renderPrepareRoom({ access: accessWith() });
-    expect(await screen.findByText("Direct connections only: the video works when you and Dr. Vega are on the same network.")).toBeInTheDocument();
-    expect(screen.getByText(/ICE_SERVERS setting \(VITE_ICE_SERVERS when building the app\)/)).toBeInTheDocument();
-    expect(screen.getByText("No TURN server is set up.")).toBeInTheDocument();
+  it("without servers for crossing networks, says the video may only connect on one network, in the verdict as a caveat, not 'ready'", async () => {
+    renderPrepareRoom({ access: accessWith(), network: { signalingReachable: true } });
+    const verdict = await screen.findByText(
+      "Your camera and microphone are ready. The video may not connect if you and Dr. Vega are on different networks. You can join now.",
+    );
+    expect(verdict).toHaveClass("call-prepare__verdict--info");
+    expect(screen.queryByText(/connection are ready/)).not.toBeInTheDocument();
+    expect(screen.getByText("The video connects when you and Dr. Vega are on the same network; between different networks it may not.")).toBeInTheDocument();
+  });
+
+  it("explains the network in words for owners and vets, with what to do, and no server settings or acronyms", async () => {
+    renderPrepareRoom({ access: accessWith(), network: { signalingReachable: true } });
+    await userEvent.click(await screen.findByText("What does this mean?"));
+    expect(screen.getByText(/^The video goes straight from your device to Dr\. Vega’s\./)).toBeInTheDocument();
+    expect(screen.getByText(/^If the video does not connect, try your home Wi-Fi or another network\. If it still does not work, contact Vetline support\.$/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\b(STUN|TURN|ICE)\b|ICE_SERVERS|VITE_|README/);
   });
 
   it("warns before Join when the configured TURN server does not answer", async () => {
@@ -265,11 +285,10 @@ describe("PrepareRoom", () => {
     });
     expect(
       await screen.findByText(
-        "Your camera, microphone and connection are ready. The server for strict networks did not answer: if the video does not connect, try another network. You can join now.",
+        "Your camera and microphone are ready. The server for strict networks did not answer: if the video does not connect, try another network. You can join now.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByText("The server that carries calls through strict networks did not answer.")).toBeInTheDocument();
-    expect(screen.getByText("The TURN server did not answer.")).toBeInTheDocument();
   });
 
   it("says connections cross strict networks when the TURN server answers", async () => {

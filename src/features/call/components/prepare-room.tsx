@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDateTimeWithZone } from "@/lib/format/date-time";
+import { formatTimeOnNamedDay } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { connectionCheckMachine } from "../machines/connection-check-machine";
@@ -173,12 +173,12 @@ function JoinArea({ access, check }: { access: CallAccess; check: ReturnType<typ
   const ready = devices !== "checking" && devices !== "problem";
   const windowOpen = access.window.status === "open" && !access.ended;
   const timeZone = useViewerTimeZone();
-  const opensAt = formatDateTimeWithZone(access.window.opensAt, i18n.locale, timeZone);
+  // The heading names the consultation's day: the join time says only its time unless it falls on another day.
+  const opensAt = formatTimeOnNamedDay(access.window.opensAt, access.startsAt, i18n.locale, timeZone);
   return (
     <div className="call-prepare__join-action">
       <ConnectionChecklist
         signaling={signaling}
-        ice={ice}
         relay={relay}
         otherPartyName={access.otherPartyName}
         checking={checkingNetwork}

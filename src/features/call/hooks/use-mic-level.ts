@@ -1,11 +1,9 @@
 import { useEffect, useState } from "react";
-
-/** Above this the meter counts as hearing the microphone (a voice, not the hiss of a silent one). */
-const heardAbove = 0.1;
+import { sustainedSoundDetector } from "../utils/sustained-sound";
 
 /**
  * The microphone's loudness from 0 to 1, measured with a WebAudio analyser (for the level meter), and whether
- * it has heard anything since this microphone was chosen.
+ * it has heard sound held for a moment (not a single click) since this microphone was chosen.
  */
 export function useMicLevel(stream: MediaStream | null, enabled: boolean): { level: number; heard: boolean } {
   const [level, setLevel] = useState(0);
@@ -28,6 +26,7 @@ export function useMicLevel(stream: MediaStream | null, enabled: boolean): { lev
     source.connect(analyser);
     const samples = new Float32Array(analyser.fftSize);
     let frame = 0;
+    const heard = sustainedSoundDetector();
     const measure = () => {
       analyser.getFloatTimeDomainData(samples);
       let sumOfSquares = 0;
@@ -35,7 +34,7 @@ export function useMicLevel(stream: MediaStream | null, enabled: boolean): { lev
       // Speech sits around 0.05–0.2 RMS: scale so a normal voice fills most of the meter.
       const next = Math.min(1, Math.sqrt(sumOfSquares / samples.length) * 5);
       setLevel(next);
-      if (next > heardAbove) setHeardOn(track);
+      if (heard(next, performance.now())) setHeardOn(track);
       frame = requestAnimationFrame(measure);
     };
     frame = requestAnimationFrame(measure);

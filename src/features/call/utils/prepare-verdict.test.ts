@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { prepareVerdictOf, verdictTone, type PrepareChecks } from "./prepare-verdict";
 
-const allClear: PrepareChecks = { devices: "ready", signaling: "reachable", relay: "directOnly", window: "open", ended: false };
+const allClear: PrepareChecks = { devices: "ready", signaling: "reachable", relay: "noRelay", window: "open", ended: false };
 
 describe("prepareVerdictOf", () => {
   it("is ready to join now when devices work, the call service answers and the window is open", () => {
     const verdict = prepareVerdictOf(allClear);
-    expect(verdict).toEqual({ kind: "ready", devices: "ready", relaySilent: false, joinFrom: "now" });
+    expect(verdict).toEqual({ kind: "ready", devices: "ready", network: "ready", joinFrom: "now" });
     expect(verdictTone(verdict)).toBe("success");
+    expect(prepareVerdictOf({ ...allClear, relay: "relayReady" })).toMatchObject({ network: "ready" });
+  });
+
+  it("does not call the connection ready when the video can only connect on one network: a caveat, not an alarm", () => {
+    const verdict = prepareVerdictOf({ ...allClear, relay: "directOnly" });
+    expect(verdict).toEqual({ kind: "ready", devices: "ready", network: "sameNetworkOnly", joinFrom: "now" });
+    expect(verdictTone(verdict)).toBe("info");
   });
 
   it("never says 'now' before the window opens or after it closed", () => {
@@ -37,7 +44,7 @@ describe("prepareVerdictOf", () => {
 
   it("keeps the devices' caveat and adds a silent relay server as a warning", () => {
     const verdict = prepareVerdictOf({ ...allClear, devices: "cameraOff", relay: "silent" });
-    expect(verdict).toEqual({ kind: "ready", devices: "cameraOff", relaySilent: true, joinFrom: "now" });
+    expect(verdict).toEqual({ kind: "ready", devices: "cameraOff", network: "relaySilent", joinFrom: "now" });
     expect(verdictTone(verdict)).toBe("warning");
     expect(verdictTone(prepareVerdictOf({ ...allClear, devices: "micMuted" }))).toBe("warning");
     expect(verdictTone(prepareVerdictOf({ ...allClear, relay: "noRelay" }))).toBe("success");
