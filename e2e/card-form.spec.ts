@@ -128,4 +128,39 @@ test.describe("the card form", () => {
     await expectAnnounced(page, note);
     await expect(page.getByLabel(text("Card number"))).toBeHidden();
   });
+
+  test("booking, German: a card added for one consultation is chosen and said so on the page, and the default card stays", async ({ page }) => {
+    const locale: UiLocale = "de";
+    const text = (source: string) => uiText(locale, source);
+    const vet = await publishedVet();
+    const owner = await ownerReadyToBook({ locale, petName: "Nala" });
+    await signInPage(page, owner.account);
+    const [slot] = await freeSlots(vet);
+    await page.goto(`/${locale}/bookings/book/${vet.vetId}?startsAt=${slot!.startsAt}`);
+    await waitForContent(page);
+    const continueButton = page.getByRole("button", { name: text("Continue") });
+    await continueButton.click();
+    await page.getByRole("radio", { name: "Nala" }).check();
+    await continueButton.click();
+    await page.getByLabel(text("Reason for the consultation")).fill("Husten");
+    await continueButton.click();
+
+    await page.getByText(text("Add a card"), { exact: true }).click();
+    // The owner has a card already: a new one does not replace their default unless they say so.
+    await expect(page.getByRole("checkbox", { name: text("Use as my default card") })).not.toBeChecked();
+    await page.getByLabel(text("Card number")).fill("5555 5555 5555 4444");
+    await page.getByLabel(text("Expiry (MM/YY)")).fill(savedExpiry);
+    await page.getByLabel(text("Security code")).fill("123");
+    await page.getByRole("button", { name: text("Save card") }).click();
+
+    const chosen = page.getByRole("radio", { name: /4444/ });
+    await expect(chosen).toBeChecked();
+    await expect(page.getByRole("radio")).toHaveCount(2);
+    await expect(page.locator("#main-content").getByText(text("Card saved and chosen for this consultation."))).toBeVisible();
+
+    await page.goto(`/${locale}/manage/payment`);
+    const defaultCard = page.locator(".saved-card").filter({ has: page.getByText(text("Default"), { exact: true }) });
+    await expect(defaultCard).toHaveCount(1);
+    await expect(defaultCard).toContainText("4242");
+  });
 });

@@ -11,6 +11,8 @@ type SavedCard = ComponentProps<typeof CardLabel>["card"] & { _id: string };
 export type AddCardHandlers = {
   onAdded: (paymentMethodId: string) => void;
   onAlreadySaved: (paymentMethodId: string) => void;
+  /** "Use as my default card" starts ticked only for a first card: one added for a consultation leaves the default as it was. */
+  makeDefaultInitially: boolean;
 };
 
 type CardChooserProps = {
@@ -31,7 +33,7 @@ export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCa
   const idPrefix = useId();
   const radioId = (paymentMethodId: string) => `${idPrefix}-card-${paymentMethodId}`;
   const addCardId = `${idPrefix}-add-card`;
-  const [alreadySavedId, setAlreadySavedId] = useState<string | null>(null);
+  const [fromForm, setFromForm] = useState<{ id: string; alreadySaved: boolean } | null>(null);
   // The form folds away once there is a card: focus goes to the card it saved (or found saved), chosen in the list.
   const chooseFromForm = (paymentMethodId: string, announcement: string) => {
     onChoose(paymentMethodId);
@@ -54,9 +56,13 @@ export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCa
           problemId={problemId}
         />
       ) : null}
-      {alreadySavedId !== null && alreadySavedId === chosenId ? (
+      {fromForm !== null && fromForm.id === chosenId ? (
         <p className="muted">
-          <Trans>This card is already saved, so we chose it for this consultation.</Trans>
+          {fromForm.alreadySaved ? (
+            <Trans>This card is already saved, so we chose it for this consultation.</Trans>
+          ) : (
+            <Trans>Card saved and chosen for this consultation.</Trans>
+          )}
         </p>
       ) : null}
       <details
@@ -69,12 +75,13 @@ export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCa
           <Trans>Add a card</Trans>
         </summary>
         {renderAddCard({
+          makeDefaultInitially: cards.length === 0,
           onAdded: (id) => {
-            setAlreadySavedId(null);
+            setFromForm({ id, alreadySaved: false });
             chooseFromForm(id, t`Card saved and chosen for this consultation.`);
           },
           onAlreadySaved: (id) => {
-            setAlreadySavedId(id);
+            setFromForm({ id, alreadySaved: true });
             chooseFromForm(id, t`This card is already saved, so we chose it for this consultation.`);
           },
         })}

@@ -20,6 +20,8 @@ type AddCardFormProps = {
    * Without it the form refuses at the card number ("This card is already saved").
    */
   onAlreadySaved?: (paymentMethodId: string) => void;
+  /** Whether "Use as my default card" starts ticked (yes on the payment page, and for a first card anywhere). */
+  makeDefaultInitially?: boolean;
 };
 
 /**
@@ -28,11 +30,11 @@ type AddCardFormProps = {
  * a refusal is shown at the field it concerns. The first problem takes focus and is read out. The details go straight
  * to the payment provider; Vetline keeps only brand, last 4 digits and expiry.
  */
-export function AddCardForm({ onAdded, onAlreadySaved }: AddCardFormProps) {
+export function AddCardForm({ onAdded, onAlreadySaved, makeDefaultInitially = true }: AddCardFormProps) {
   const { t, i18n } = useLingui();
   const addCard = useAction(api.payments.addPaymentMethod);
   const { form, formRef, values, pending, saved, errorAt, onSubmit } = useAppForm({
-    defaultValues: { ...emptyCard, makeDefault: true },
+    defaultValues: { ...emptyCard, makeDefault: makeDefaultInitially },
     schema: cardEntrySchema,
     submit: async (card) => {
       try {
@@ -101,7 +103,8 @@ export function AddCardForm({ onAdded, onAlreadySaved }: AddCardFormProps) {
         <Button type="submit" variant="primary" pending={pending}>
           <Trans>Save card</Trans>
         </Button>
-        <FormSavedNotice saved={saved}>
+        {/* Where a card is being chosen the form folds away once saved, and the chooser says what happened. */}
+        <FormSavedNotice saved={saved && onAdded === undefined}>
           <Trans>Card saved.</Trans>
         </FormSavedNotice>
       </div>
