@@ -136,7 +136,7 @@ export const fr: EmailCatalog = {
             subject: `Nouvel horaire proposé : ${p.petName} avec ${p.ownerName}`,
             blocks: [
               `Vous avez proposé de déplacer la consultation vidéo pour ${p.petName} avec ${p.ownerName} du ${when} au ${proposed}.`,
-              `Nous vous écrirons dès que ${p.ownerName} aura répondu ; d’ici là, elle reste le ${when}.`,
+              `Nous vous écrirons quand ${p.ownerName} aura répondu ; d’ici là, elle reste le ${when}.`,
               ...link(p.links.booking, "Ouvrir la consultation"),
             ],
           };
