@@ -4,8 +4,10 @@ import { KeyboardUser } from "./support/keyboard";
 import { phoneViewport, waitForContent } from "./support/page-checks";
 import { publishedVet } from "./support/scenarios";
 import { uiText } from "./support/ui-text";
+import type { VetSpecialty } from "../convex/shared/vets/specialties";
 
 const fr = (source: string, values?: Record<string, string>) => uiText("fr", source, values);
+const es = (source: string, values?: Record<string, string>) => uiText("es", source, values);
 
 test.describe("vet specialties in French, 390 px", () => {
   test.use({ viewport: phoneViewport });
@@ -65,5 +67,51 @@ test.describe("vet specialties in French, 390 px", () => {
     await expect(page.getByRole("definition").filter({ hasText: "Petits mammifères" })).toHaveText("Petits mammifères, Dentisterie");
     await page.goto(`/es/veterinarians/${vet.vetId}`);
     await expect(page.getByRole("definition").filter({ hasText: "Pequeños mamíferos" })).toHaveText("Pequeños mamíferos, Odontología");
+  });
+});
+
+test.describe("vet specialties in Spanish, 1280 px", () => {
+  test("the search box finds every vet having a specialty typed in Spanish, not a vet whose bio shares one of its words", async ({
+    page,
+  }) => {
+    const id = randomUUID().slice(0, 8);
+    // Basque narrows the directory to this test's vets.
+    const vet = (name: string, specialties: VetSpecialty[], bio?: { es: string }) =>
+      publishedVet({ name: `${name} ${id}`, languages: ["eu"], specialties, ...(bio ? { bio } : {}) });
+    const heart = await vet("Dr. Latido", ["cardiology"]);
+    const heartAndMore = await vet("Dr. Pulso", ["internal_medicine", "cardiology"]);
+    const exotic = await vet("Dr. Iguana", ["exotic_animals", "avian_medicine"]);
+    const skin = await vet("Dr. Piel", ["dermatology"], { es: "Alergias y picores de la piel en animales de compañía." });
+
+    await page.goto("/es/veterinarians?lang=eu");
+    await waitForContent(page);
+    const filters = page.getByRole("search", { name: es("Filter veterinarians") });
+    const results = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    const card = (name: string) => results.filter({ has: page.getByRole("link", { name }) });
+    const searchFor = async (text: string) => {
+      await filters.getByLabel(es("Search name, specialty or bio")).fill(text);
+      await filters.getByRole("button", { name: es("Apply") }).click();
+    };
+    await expect(results).toHaveCount(4);
+
+    await searchFor("cardiología");
+    await expect(card(heart.displayName)).toContainText("Cardiología");
+    await expect(card(heartAndMore.displayName)).toContainText("Medicina interna, Cardiología");
+    await expect(results).toHaveCount(2);
+
+    // Dr. Piel's bio says "animales": a name of two words needs both.
+    await searchFor("animales exóticos");
+    await expect(card(exotic.displayName)).toContainText("Animales exóticos");
+    await expect(results).toHaveCount(1);
+
+    // One word of the name, in capitals and without its accent.
+    await searchFor("EXOTICOS");
+    await expect(card(exotic.displayName)).toBeVisible();
+    await expect(results).toHaveCount(1);
+
+    await searchFor("animales");
+    await expect(card(skin.displayName)).toBeVisible();
+    await expect(card(exotic.displayName)).toBeVisible();
+    await expect(results).toHaveCount(2);
   });
 });

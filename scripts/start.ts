@@ -73,6 +73,10 @@ try {
 } catch {
   console.error(`Demo data could not be loaded:\n${seed.stdout}`);
 }
+// Data kept from an older checkout: the directory's search text is rewritten where this code builds it differently
+// (otherwise vets seeded before specialties had translated names are not found by them).
+const refresh = await runToCompletion(process.execPath, [backendCli, "run", "vets:refreshSearchTexts", "{}", "--data", dataDir]);
+if (refresh.code !== 0) console.error("The directory's search text could not be brought up to date (see above).");
 
 console.log(`
   Vetline is running.

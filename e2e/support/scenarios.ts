@@ -49,6 +49,7 @@ export type PublishedVetOptions = NewAccountOptions & {
   languages?: string[];
   species?: Array<"dog" | "cat" | "rabbit" | "guinea_pig" | "ferret" | "bird" | "reptile" | "other">;
   specialties?: VetSpecialty[];
+  bio?: Partial<Record<"en" | "de" | "fr" | "es", string>>;
   priceMinor?: number;
   weeklyHours?: typeof roundTheClock;
   minimumNoticeMinutes?: number;
@@ -63,7 +64,7 @@ export async function publishedVet(options: PublishedVetOptions = {}): Promise<P
   const client = clientFor(account);
   await client.mutation(api.vets.updateVetProfile, {
     displayName: account.name,
-    bio: { en: "Calm video consultations for worried owners.", de: "Ruhige Videosprechstunden für besorgte Halter." },
+    bio: options.bio ?? { en: "Calm video consultations for worried owners.", de: "Ruhige Videosprechstunden für besorgte Halter." },
     languages: options.languages ?? ["en", "de"],
     species: options.species ?? ["dog", "cat"],
     specialties: options.specialties ?? ["dermatology"],

@@ -6,6 +6,7 @@ import type { QueryCtx } from "../../_generated/server";
 import schema from "../../schema";
 import { facetForFilters, specialtyKey } from "./directory-facets";
 import { type DirectoryFilters, type DirectorySort, matchesDirectoryFilters } from "./directory-filters";
+import { holdsEveryQueryWord } from "./search-text";
 
 /** Bounds one page's reads when filters are very selective; the client simply asks for the next page. */
 const MAXIMUM_ROWS_READ_PER_PAGE = 1_000;
@@ -51,12 +52,16 @@ export async function directoryPage(
   return { ...page, page: vets.filter((vet): vet is Doc<"vetProfiles"> => vet !== null && vet.published) };
 }
 
-/** Relevance order from the search index; a page may come back short when filters drop matches. */
+/**
+ * Relevance order from the search index, keeping the vets whose text holds every word typed; a page may come back
+ * short when that or the filters drop matches.
+ */
 async function searchPage(ctx: QueryCtx, search: string, filters: DirectoryFilters, paginationOpts: PaginationOptions) {
   const matches = ctx.db
     .query("vetProfiles")
     .withSearchIndex("search_text", (q) => q.search("searchText", search).eq("published", true));
   const keep = (vet: Doc<"vetProfiles">) =>
+    holdsEveryQueryWord(vet.searchText, search) &&
     matchesDirectoryFilters({ ...vet, specialtyKeys: vet.specialties.map(specialtyKey) }, filters);
   return await filter(matches, keep).paginate(paginationOpts);
 }

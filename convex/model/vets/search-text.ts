@@ -1,6 +1,6 @@
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import { specialtySearchTerms } from "../../shared/vets/specialties";
+import { foldedSpecialtyName, specialtySearchTerms } from "../../shared/vets/specialties";
 
 type SearchableProfile = Pick<Doc<"vetProfiles">, "displayName" | "specialties" | "bio">;
 
@@ -10,6 +10,24 @@ export function vetSearchText(profile: SearchableProfile): string {
     (bio): bio is string => bio !== undefined && bio !== "",
   );
   return [profile.displayName, ...profile.specialties.flatMap(specialtySearchTerms), ...bios].join("\n");
+}
+
+/** Words as the search index splits them (letters and digits), compared without case or accents. */
+function foldedWords(text: string): string[] {
+  return foldedSpecialtyName(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * Whether a search text holds every word of the query, the last one possibly unfinished (a word it starts), ignoring
+ * case and accents. The search index returns texts holding any one of the words, so without this "Animales exóticos"
+ * found a vet whose bio says "animales" and "Traumatología y ortopedia" every vet whose bio has a "y".
+ */
+export function holdsEveryQueryWord(searchText: string, query: string): boolean {
+  const queryWords = foldedWords(query);
+  const last = queryWords.pop();
+  if (last === undefined) return true;
+  const textWords = new Set(foldedWords(searchText));
+  return queryWords.every((word) => textWords.has(word)) && [...textWords].some((word) => word.startsWith(last));
 }
 
 const SEARCH_TEXT_REFRESH_BATCH = 100;
