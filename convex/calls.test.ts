@@ -74,6 +74,7 @@ describe("who may see a call", () => {
       endsAt: ENDS_AT,
       window: { opensAt: OPENS_AT, closesAt: CLOSES_AT, status: "early" },
       ended: false,
+      endedByVet: false,
       interrupted: false,
       me: { presence: "absent", peerId: null },
       other: { presence: "absent", peerId: null, peerReadyAt: null },
@@ -302,7 +303,7 @@ describe("ending the consultation", () => {
     await bothJoined(world);
     await world.asVet.mutation(api.calls.endConsultation, { meetingId: world.meetingId });
     expect(await bookingStatusOf(world)).toBe("completed");
-    expect((await accessOf(world.asOwner, world.meetingId)).ended).toBe(true);
+    expect(await accessOf(world.asOwner, world.meetingId)).toMatchObject({ ended: true, endedByVet: true });
     expect((await accessOf(world.asVet, world.meetingId)).ended).toBe(true);
     await settle(world);
     const events = await eventTypesOf(world);
@@ -367,5 +368,7 @@ describe("ending the consultation", () => {
     expect(await bookingStatusOf(world)).toBe("completed");
     const events = await eventTypesOf(world);
     expect(events.slice(-2)).toEqual(["call_ended", "payment_captured"]);
+    // The clock ended it, not the vet: nobody is told the vet did.
+    expect(await accessOf(world.asOwner, world.meetingId)).toMatchObject({ ended: true, endedByVet: false });
   });
 });

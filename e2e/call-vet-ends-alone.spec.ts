@@ -34,7 +34,7 @@ test.describe("the vet ends a consultation while the owner is not there", () => 
     await context.close();
   });
 
-  test("the owner joined and left (es): the vet is told they are gone and can still end it", async ({ browser }) => {
+  test("the owner joined and left (es): the vet is told they are gone and can still end it, and the owner is told the vet ended it", async ({ browser }) => {
     test.setTimeout(90_000);
     const { owner, vet, bookingId } = await consultationStartingNow();
     const ownerSide = await signedInPage(browser, owner.account);
@@ -54,6 +54,16 @@ test.describe("the vet ends a consultation while the owner is not there", () => 
     // Hanging up on purpose is no connection trouble: the consultation is completed, not "interrupted".
     await expect(vetSide.page.getByRole("link", { name: "Escribir las notas" })).toBeVisible();
     await expect(vetSide.page.getByText(/registrada como interrumpida/)).toHaveCount(0);
+
+    // The owner, still on the page they left to, is told live that the vet ended it, not only that it is closed.
+    await expect(ownerSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}/left$`));
+    await expect(ownerSide.page.getByRole("heading", { level: 1, name: /^.+ ended the consultation$/ })).toBeVisible();
+    await expect(ownerSide.page.getByText(/^You had left the call, and .+ has since ended the consultation, so it can no longer be joined\./)).toBeVisible();
+    await expect(ownerSide.page.getByRole("button", { name: "Rejoin" })).toHaveCount(0);
+    await expect(ownerSide.page.getByText("You left the consultation", { exact: true })).toHaveCount(0);
+    // Coming back later, in German, the page still says who ended it.
+    await ownerSide.page.goto(`/de/call/${bookingId}/left`);
+    await expect(ownerSide.page.getByRole("heading", { level: 1, name: /^.+ hat die Sprechstunde beendet$/ })).toBeVisible();
     await Promise.all([ownerSide.context.close(), vetSide.context.close()]);
   });
 

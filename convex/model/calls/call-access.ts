@@ -28,6 +28,8 @@ export const callAccessValidator = v.object({
     status: v.union(v.literal("early"), v.literal("open"), v.literal("closed")),
   }),
   ended: v.boolean(),
+  /** The vet ended it (not the clock at the window's close, not a no-show): someone who had left is told so. */
+  endedByVet: v.boolean(),
   /** It ended interrupted (connection policy): not charged; the owner chooses a free new one or a refund. */
   interrupted: v.boolean(),
   me: v.object({ presence: presenceValidator, peerId: v.union(v.string(), v.null()) }),
@@ -46,6 +48,17 @@ const otherSide = (participant: Participant): Participant => (participant === "o
 /** The consultation is over for the call: closed by the vet (or the window job), or nobody came. */
 export function callIsOver(booking: Doc<"bookings">): boolean {
   return booking.status === "completed" || booking.status === "no_show";
+}
+
+/** Whether the vet's End closed this consultation: the actor of its `call_ended` event (the newest few events). */
+async function endedByVet(ctx: QueryCtx, booking: Doc<"bookings">): Promise<boolean> {
+  if (booking.status !== "completed") return false;
+  const newest = await ctx.db
+    .query("bookingEvents")
+    .withIndex("by_booking_and_seq", (q) => q.eq("bookingId", booking._id))
+    .order("desc")
+    .take(20);
+  return newest.find((event) => event.type === "call_ended")?.actor.kind === "vet";
 }
 
 /** The booking behind a meeting id, for one of its two participants, unless it was cancelled. */
@@ -71,12 +84,13 @@ export async function callAccessFor(
   now: number,
 ): Promise<CallAccess> {
   const { booking, participant } = await callBookingForViewer(ctx, viewer, meetingId);
-  const [pet, vet, owner, myRow, otherRow] = await Promise.all([
+  const [pet, vet, owner, myRow, otherRow, byVet] = await Promise.all([
     ctx.db.get(booking.petId),
     ctx.db.get(booking.vetId),
     ctx.db.get(booking.ownerId),
     presenceRowOf(ctx, booking._id, participant),
     presenceRowOf(ctx, booking._id, otherSide(participant)),
+    endedByVet(ctx, booking),
   ]);
   const window = joinWindowOf(booking, now);
   const ended = callIsOver(booking);
@@ -93,6 +107,7 @@ export async function callAccessFor(
     endsAt: booking.endsAt,
     window,
     ended,
+    endedByVet: byVet,
     interrupted: booking.interrupted === true,
     me: { presence: me, peerId: me === "joined" ? (myRow?.peerId ?? null) : null },
     other: { presence: other, ...otherPeerOf(otherRow, reachable && other === "joined") },

@@ -15,7 +15,13 @@ export function CallEnded({ locale }: { locale: string }) {
   return (
     <section className="page-stack call-outcome" aria-labelledby="call-ended-title">
       <h1 id="call-ended-title">
-        {access.ended ? <Trans>The consultation has ended</Trans> : <Trans>The consultation time is over</Trans>}
+        {access.role === "owner" && access.endedByVet ? (
+          <Trans>{name} ended the consultation</Trans>
+        ) : access.ended ? (
+          <Trans>The consultation has ended</Trans>
+        ) : (
+          <Trans>The consultation time is over</Trans>
+        )}
       </h1>
       {access.interrupted ? (
         access.role === "owner" ? (

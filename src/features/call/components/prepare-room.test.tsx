@@ -34,6 +34,7 @@ function accessWith(overrides: Partial<CallAccess> = {}): CallAccess {
     endsAt: startsAt + 20 * 60_000,
     window: { opensAt: startsAt - 10 * 60_000, closesAt: startsAt + 50 * 60_000, status: "open" },
     ended: false,
+    endedByVet: false,
     interrupted: false,
     me: { presence: "preparing", peerId: null },
     other: { presence: "absent", peerId: null, peerReadyAt: null },

@@ -21,6 +21,7 @@ function accessWith(overrides: Partial<CallAccess> = {}): CallAccess {
     endsAt,
     window: { opensAt: startsAt - 10 * 60_000, closesAt: endsAt + 30 * 60_000, status: "open" },
     ended: false,
+    endedByVet: false,
     interrupted: false,
     me: { presence: "preparing", peerId: null },
     other: { presence: "absent", peerId: null, peerReadyAt: null },

@@ -18,6 +18,8 @@ export interface CallAccess {
   window: { opensAt: number; closesAt: number; status: JoinWindowStatus };
   /** The vet closed the consultation (or it was marked a no-show): nobody can join any more. */
   ended: boolean;
+  /** The vet's End closed it (not the clock, not a no-show). */
+  endedByVet: boolean;
   /** It ended interrupted (connection policy): not charged; the owner chooses a free new one or a refund. */
   interrupted: boolean;
   me: { presence: PresenceState; peerId: string | null };
