@@ -5,7 +5,12 @@ import { prepareUrl, signedInPage } from "./support/call-pages";
 import { expect, test } from "./support/fixtures";
 import { describeFindings, horizontalOverflow, phoneViewport, seriousAxeFindings, smallTapTargets } from "./support/page-checks";
 import { startStunServer, thisMachineAddress } from "./support/stun-server";
-import type { Page } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { chromiumExecutable, chromiumFlags } from "./support/chromium";
+import { writeToneWav } from "./support/tone-wav";
 
 /** Owners and vets read this page: no server settings, acronyms or pointers to the operator's README. */
 const operatorJargon = /\b(STUN|TURN|ICE)\b|[A-Z]+_[A-Z_]+|README/;
@@ -55,6 +60,26 @@ test.describe("the check before a call", () => {
     await page.getByRole("button", { name: "Mute" }).click();
     await expect(page.getByText("Your microphone is muted: unmute it so that", { exact: false })).toBeVisible();
     await context.close();
+  });
+
+  test("a microphone that keeps sounding, like someone speaking, is heard: the meter fills and the page says so", async () => {
+    const scratch = mkdtempSync(join(tmpdir(), "vetline-voice-"));
+    const voice = join(scratch, "voice.wav");
+    writeToneWav(voice);
+    const browser = await chromium.launch({ executablePath: chromiumExecutable, args: [...chromiumFlags, `--use-file-for-fake-audio-capture=${voice}`] });
+    try {
+      const { owner, bookingId } = await consultationStartingNow();
+      const { page } = await signedInPage(browser, owner.account);
+      await page.goto(prepareUrl(bookingId, "de"));
+      // Keyboard alone: a key press starts the page's audio like a click.
+      await expect(page.getByText(/^Ihr Mikrofon ist angeschlossen\. Sagen Sie etwas, um es zu testen/)).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(page.getByText("Wir hören Ihr Mikrofon.")).toBeVisible({ timeout: 10_000 });
+      expect(await page.getByRole("meter", { name: "Mikrofonpegel" }).evaluate((meter: HTMLMeterElement) => meter.value)).toBeGreaterThan(0.1);
+    } finally {
+      await browser.close();
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   test("on a phone in German, a call service that cannot be reached is the verdict, with what to do, and checking again finds it once it is back", async ({ browser }) => {
