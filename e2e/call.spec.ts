@@ -34,7 +34,7 @@ test.describe("video consultation", () => {
     await vetSide.page.getByRole("button", { name: "End now" }).click();
     await expect(vetSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}/ended$`));
     await expect(ownerSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}/ended$`));
-    await expect(ownerSide.page.getByRole("heading", { name: "The consultation has ended" })).toBeVisible();
+    await expect(ownerSide.page.getByRole("heading", { name: `${vet.displayName} ended the consultation` })).toBeVisible();
     await expect(ownerSide.page.getByRole("link", { name: `Book again with ${vet.displayName}` })).toBeVisible();
 
     await ownerSide.context.close();

@@ -29,6 +29,23 @@ for (const locale of ["de", "fr"] satisfies CatalogLocale[]) {
       expect(await messageIdsShown(page)).toEqual([]);
     });
 
+    test("a click while the hover's download is still under way shows the page translated", async ({ page, navigate }) => {
+      const owner = await ownerReadyToBook();
+      await signInPage(page, owner.account);
+      await navigate("/$locale", { locale });
+      // A slow network: every script fetched from now on (the next page's code and catalogs) takes a second.
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      const link = page.getByRole("main").getByRole("link", { name: translated(locale, "Find a vet") });
+      await link.hover();
+      await page.waitForTimeout(300);
+      await link.click();
+      await expect(page.getByRole("search", { name: translated(locale, "Filter veterinarians") })).toBeVisible();
+      expect(await messageIdsShown(page)).toEqual([]);
+    });
+
     test("pages reached by links from the home page load their catalogs before they show", async ({ page, navigate }) => {
       const surname = `Catalogs${locale}${Date.now()}`;
       const vet = await publishedVet({ name: `Dr. ${surname}`, minimumNoticeMinutes: 0 });

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { NotFoundPage } from "@/components/errors/not-found-page";
 import { LocaleLayout } from "./-components/locale-layout";
-import { activateLocale, catalogsOfRoutes, downloadCatalogs } from "@/lib/i18n/load-catalog";
+import { i18n } from "@lingui/core";
+import { activateLocale, catalogsOfRoutes, downloadCatalogs, loadCatalogs } from "@/lib/i18n/load-catalog";
 import { isLocale } from "@/lib/i18n/locales";
 
 export const Route = createFileRoute("/$locale")({
@@ -21,8 +22,12 @@ export const Route = createFileRoute("/$locale")({
   loader: {
     staleReloadMode: "blocking",
     handler: async ({ context, preload }) => {
-      if (preload) await downloadCatalogs(context.locale, context.catalogs);
-      else await activateLocale(context.locale, context.catalogs);
+      if (!preload) return activateLocale(context.locale, context.catalogs);
+      // A click while this preload is under way takes over its result instead of loading again, so the strings of the
+      // page's own language are added now (a slow network showed message ids otherwise); another language only
+      // downloads, as a pointer resting on the language switcher must not switch it.
+      if (i18n.locale === context.locale) await loadCatalogs(context.locale, context.catalogs);
+      else await downloadCatalogs(context.locale, context.catalogs);
     },
   },
   component: LocaleLayout,
