@@ -95,6 +95,9 @@ for (const locales of pairs) {
     await ownerPage.getByLabel(o("Expiry (MM/YY)")).fill(`12/${String((new Date().getUTCFullYear() + 3) % 100)}`);
     await ownerPage.getByLabel(o("Security code")).fill("123");
     await ownerPage.getByRole("button", { name: o("Save card") }).click();
+    // The bank checks the card first: the owner goes on once it shows as chosen (a Continue pressed before that
+    // stays on this step and says a card is missing).
+    await expect(ownerPage.getByRole("radio", { name: /4242/ })).toBeChecked();
     await ownerPage.getByRole("button", { name: o("Continue") }).click();
     await ownerPage.getByRole("button", { name: new RegExp(o("Confirm and pay {price}", { price: ".+" })) }).click();
     await expect(
