@@ -10,16 +10,16 @@ import {
 } from "./connection-check";
 import type { PeerClientConfig } from "./peer-config";
 
-const stun: RTCIceServer = { urls: "stun:stun.example.org:3478" };
-const turn: RTCIceServer = { urls: ["turn:turn.example.org:3478?transport=udp", "turns:turn.example.org:5349"], username: "u", credential: "p" };
+const stun: RTCIceServer = { urls: "stun:stun.localhost:3478" };
+const turn: RTCIceServer = { urls: ["turn:turn.localhost:3478?transport=udp", "turns:turn.localhost:5349"], username: "u", credential: "p" };
 const gathered = (overrides: Partial<IceGathering> = {}): IceGathering => ({ candidateTypes: ["host"], errorUrls: [], complete: true, ...overrides });
 
 describe("configuredIceKinds", () => {
   it("tells STUN from TURN by the URL scheme, secure variants included", () => {
     expect(configuredIceKinds([])).toEqual({ stun: false, turn: false });
     expect(configuredIceKinds([stun])).toEqual({ stun: true, turn: false });
-    expect(configuredIceKinds([{ urls: "turns:relay.example.org:443" }])).toEqual({ stun: false, turn: true });
-    expect(configuredIceKinds([{ urls: ["STUNS:a.example.org", "turn:b.example.org"] }])).toEqual({ stun: true, turn: true });
+    expect(configuredIceKinds([{ urls: "turns:relay.localhost:443" }])).toEqual({ stun: false, turn: true });
+    expect(configuredIceKinds([{ urls: ["STUNS:a.localhost", "turn:b.localhost"] }])).toEqual({ stun: true, turn: true });
   });
 });
 
@@ -42,12 +42,12 @@ describe("judgeIceServers", () => {
   });
 
   it("calls a STUN server silent when the browser reported it failed, or gathering ran out of time", () => {
-    expect(judgeIceServers([stun], gathered({ errorUrls: ["stun:stun.example.org:3478"] }))).toEqual({ stun: "silent", turn: "notConfigured" });
+    expect(judgeIceServers([stun], gathered({ errorUrls: ["stun:stun.localhost:3478"] }))).toEqual({ stun: "silent", turn: "notConfigured" });
     expect(judgeIceServers([stun], gathered({ complete: false }))).toEqual({ stun: "silent", turn: "notConfigured" });
   });
 
   it("does not blame the STUN server for a TURN server's error", () => {
-    expect(judgeIceServers([stun, turn], gathered({ errorUrls: ["turn:turn.example.org:3478?transport=udp"] }))).toEqual({
+    expect(judgeIceServers([stun, turn], gathered({ errorUrls: ["turn:turn.localhost:3478?transport=udp"] }))).toEqual({
       stun: "answered",
       turn: "silent",
     });
@@ -83,8 +83,8 @@ describe("signalingProbeUrl", () => {
   });
 
   it("follows a configured scheme, a path with a trailing slash and an IPv6 host", () => {
-    expect(signalingProbeUrl({ ...local, secure: true, host: "peer.example.org", port: 443, path: "/signal/" }, "http:")).toBe(
-      "https://peer.example.org:443/signal/",
+    expect(signalingProbeUrl({ ...local, secure: true, host: "peer.localhost", port: 443, path: "/signal/" }, "http:")).toBe(
+      "https://peer.localhost:443/signal/",
     );
     expect(signalingProbeUrl({ ...local, host: "::1" }, "http:")).toBe("http://[::1]:9000/peerjs/");
   });
