@@ -12,8 +12,14 @@ import { DEMO_VET_ACCOUNT_PROFILE, DEMO_VETS } from "./model/seed/demo-vets";
 import * as seeding from "./model/seed/seed-demo";
 import { insertSyntheticVets } from "./model/seed/synthetic-vets";
 
-async function storeSvg(ctx: ActionCtx, svg: string): Promise<Id<"_storage">> {
-  return await ctx.storage.store(new Blob([svg], { type: "image/svg+xml" }));
+/**
+ * One after another: a dozen small files, and convex-test's storage is not safe for stores running at once (seen
+ * in CI as "Write outside of transaction").
+ */
+async function storeSvgs(ctx: ActionCtx, svgs: string[]): Promise<Array<Id<"_storage">>> {
+  const ids: Array<Id<"_storage">> = [];
+  for (const svg of svgs) ids.push(await ctx.storage.store(new Blob([svg], { type: "image/svg+xml" })));
+  return ids;
 }
 
 /**
@@ -25,7 +31,7 @@ export const demo = internalAction({
   handler: async (ctx) => {
     if (await ctx.runQuery(internal.seed.isSeeded, {})) return { seeded: false, credentials: DEMO_CREDENTIALS };
 
-    const vetPhotoIds = await Promise.all(DEMO_VETS.map((vet) => storeSvg(ctx, initialsAvatarSvg(vet.displayName, vet.avatarColor))));
+    const vetPhotoIds = await storeSvgs(ctx, DEMO_VETS.map((vet) => initialsAvatarSvg(vet.displayName, vet.avatarColor)));
     await ctx.runMutation(internal.seed.insertDirectoryVets, { photoIds: vetPhotoIds });
 
     const { user: vetUser } = await createAccount<DataModel>(ctx, {
@@ -44,10 +50,9 @@ export const demo = internalAction({
         },
       } as WithoutSystemFields<Doc<"users">>,
     });
-    const demoVetPhotoId = await storeSvg(
-      ctx,
+    const [demoVetPhotoId] = await storeSvgs(ctx, [
       initialsAvatarSvg(DEMO_VET_ACCOUNT_PROFILE.displayName, DEMO_VET_ACCOUNT_PROFILE.avatarColor),
-    );
+    ]);
     await ctx.runMutation(internal.seed.insertDemoVetProfile, { userId: vetUser._id, photoId: demoVetPhotoId });
 
     // Created last: its presence is what marks the seed as done.
@@ -63,7 +68,7 @@ export const demo = internalAction({
         timeZone: "Europe/Berlin",
       },
     });
-    const petPhotoIds = await Promise.all(DEMO_PETS.map((pet) => storeSvg(ctx, pawAvatarSvg(pet.avatarColor))));
+    const petPhotoIds = await storeSvgs(ctx, DEMO_PETS.map((pet) => pawAvatarSvg(pet.avatarColor)));
     await ctx.runMutation(internal.seed.insertDemoPets, { ownerId: owner._id, photoIds: petPhotoIds });
     return { seeded: true, credentials: DEMO_CREDENTIALS };
   },
