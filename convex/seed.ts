@@ -12,13 +12,17 @@ import { DEMO_VET_ACCOUNT_PROFILE, DEMO_VETS } from "./model/seed/demo-vets";
 import * as seeding from "./model/seed/seed-demo";
 import { insertSyntheticVets } from "./model/seed/synthetic-vets";
 
+function storeSvg(ctx: ActionCtx, svg: string): Promise<Id<"_storage">> {
+  return ctx.storage.store(new Blob([svg], { type: "image/svg+xml" }));
+}
+
 /**
  * One after another: a dozen small files, and convex-test's storage is not safe for stores running at once (seen
  * in CI as "Write outside of transaction").
  */
 async function storeSvgs(ctx: ActionCtx, svgs: string[]): Promise<Array<Id<"_storage">>> {
   const ids: Array<Id<"_storage">> = [];
-  for (const svg of svgs) ids.push(await ctx.storage.store(new Blob([svg], { type: "image/svg+xml" })));
+  for (const svg of svgs) ids.push(await storeSvg(ctx, svg));
   return ids;
 }
 
@@ -50,9 +54,10 @@ export const demo = internalAction({
         },
       } as WithoutSystemFields<Doc<"users">>,
     });
-    const [demoVetPhotoId] = await storeSvgs(ctx, [
+    const demoVetPhotoId = await storeSvg(
+      ctx,
       initialsAvatarSvg(DEMO_VET_ACCOUNT_PROFILE.displayName, DEMO_VET_ACCOUNT_PROFILE.avatarColor),
-    ]);
+    );
     await ctx.runMutation(internal.seed.insertDemoVetProfile, { userId: vetUser._id, photoId: demoVetPhotoId });
 
     // Created last: its presence is what marks the seed as done.
