@@ -43,7 +43,9 @@ test.describe("the check before a call", () => {
     await expect(page.getByText(/^The video connects when you and .+ are on the same network; between different networks it may not\.$/)).toBeVisible();
     await page.getByText("What does this mean?").click();
     await expect(page.getByText(/^The video goes straight from your device to .+’s\. That works on the same network/)).toBeVisible();
-    await expect(page.getByText("If the video does not connect, try your home Wi-Fi or another network. If it still does not work, contact Vetline support.")).toBeVisible();
+    await expect(
+      page.getByText(/^If the video does not connect, try your home Wi-Fi or another network\. If it still does not work, tell .+ in your messages: together you can find another time\.$/),
+    ).toBeVisible();
     expect(await visibleText(page)).not.toMatch(operatorJargon);
     await expect(page.locator("video.call-video--preview")).toBeVisible();
     const connected = page.getByText(/^Your microphone is connected\. Say something to test it: the bar moves when we hear you/);
@@ -59,6 +61,14 @@ test.describe("the check before a call", () => {
 
     await page.getByRole("button", { name: "Mute" }).click();
     await expect(page.getByText("Your microphone is muted: unmute it so that", { exact: false })).toBeVisible();
+
+    // From the check, a link leads to the consultation's conversation with the vet (a photo to send, a call that fails).
+    await page.getByRole("link", { name: "your messages" }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/bookings/${bookingId}/summary#conversation$`));
+    await expect(page.getByRole("heading", { name: /^Messages with / })).toBeVisible();
+    await page.goBack();
+    await page.getByRole("link", { name: /^Messages and photos with / }).click();
+    await expect(page.getByRole("heading", { name: /^Messages with / })).toBeVisible();
     await context.close();
   });
 

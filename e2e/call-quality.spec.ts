@@ -18,7 +18,7 @@ async function callInProgress(browser: Browser) {
   await joinFromPrepare(ownerPage, booking.bookingId);
   await expectRemoteVideoPlaying(ownerPage);
   await expectRemoteVideoPlaying(vetPage);
-  return { ownerPage, vetPage, close: () => Promise.all(sides.map((side) => side.context.close())) };
+  return { ownerPage, vetPage, owner: booking.owner, close: () => Promise.all(sides.map((side) => side.context.close())) };
 }
 
 const quality = (page: Page) => page.locator(".call-quality");
@@ -91,11 +91,14 @@ test.describe("call quality and audio before video", () => {
 
   test("turning the camera off mid-call is audio only: the other side is told and receives no video", async ({ browser }) => {
     test.setTimeout(90_000);
-    const { ownerPage, vetPage, close } = await callInProgress(browser);
+    const { ownerPage, vetPage, owner, close } = await callInProgress(browser);
+    await expect(vetPage.getByTestId("no-remote-video")).toHaveCount(0);
     await ownerPage.getByRole("button", { name: "Camera off" }).click();
     await expect(notice(ownerPage)).toHaveText(/^Your camera is off\. .+ can still hear you\.$/);
     await expect(notice(vetPage)).toHaveText(/^.+ turned their camera off\. You can still hear each other\.$/);
     await expectAnnounced(vetPage, "turned their camera off");
+    // Where the owner's video was, the vet sees who is there rather than a blank box.
+    await expect(vetPage.getByTestId("no-remote-video")).toHaveText(owner.account.name);
     // The notice travels faster than the frames already in flight: a frame or two may still be decoded just after it.
     await expect.poll(async () => (await mediaArrivingOver(vetPage, 500)).videoFramesDecoded, { timeout: 5_000 }).toBe(0);
     const arriving = await mediaArrivingOver(vetPage, 2_000);
@@ -104,6 +107,7 @@ test.describe("call quality and audio before video", () => {
 
     await ownerPage.getByRole("button", { name: "Camera on" }).click();
     await expect(notice(vetPage)).toBeEmpty();
+    await expect(vetPage.getByTestId("no-remote-video")).toHaveCount(0);
     await expect.poll(async () => (await mediaArrivingOver(vetPage, 1_000)).videoFramesDecoded, { timeout: 10_000 }).toBeGreaterThan(5);
     await close();
   });

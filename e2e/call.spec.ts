@@ -24,7 +24,9 @@ test.describe("video consultation", () => {
 
     await ownerSide.page.getByRole("button", { name: "Leave" }).click();
     await expect(ownerSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}/left$`));
-    await expect(vetSide.page.getByText(`Waiting for ${owner.account.name}…`)).toBeVisible();
+    // The vet is told in words, where the call's state is said (and announced), that the owner left.
+    await expect(vetSide.page.getByRole("status").filter({ hasText: `${owner.account.name} left the call.` })).toBeVisible();
+    await expect(vetSide.page.getByTestId("no-remote-video")).toHaveText(owner.account.name);
     await ownerSide.page.getByRole("button", { name: "Rejoin" }).click();
     await expect(ownerSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}$`));
     await expectRemoteVideoPlaying(ownerSide.page);

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
 import type { RelaySummary, SignalingCheck } from "../utils/connection-check";
 
@@ -7,12 +8,14 @@ type ConnectionChecklistProps = {
   signaling: SignalingCheck;
   relay: RelaySummary;
   otherPartyName: string;
+  /** The consultation's conversation with the other side: where a call that cannot connect is talked over. */
+  messagesHref: string;
   checking: boolean;
   onRecheck: () => void;
 };
 
 /** The network half of the check before a call: the call service, and whether the call can cross networks. */
-export function ConnectionChecklist({ signaling, relay, otherPartyName, checking, onRecheck }: ConnectionChecklistProps) {
+export function ConnectionChecklist({ signaling, relay, otherPartyName, messagesHref, checking, onRecheck }: ConnectionChecklistProps) {
   const somethingWrong = signaling === "unreachable" || relay === "silent";
   return (
     <div className="connection-check">
@@ -31,7 +34,7 @@ export function ConnectionChecklist({ signaling, relay, otherPartyName, checking
               <summary>
                 <Trans>What does this mean?</Trans>
               </summary>
-              <RelayDetails relay={relay} otherPartyName={otherPartyName} />
+              <RelayDetails relay={relay} otherPartyName={otherPartyName} messagesHref={messagesHref} />
             </details>
           )}
         </li>
@@ -75,7 +78,15 @@ function RelayLine({ relay, otherPartyName: name }: { relay: RelaySummary; other
  * What the network line means for the people on this page (owners and vets) and what they can do. How the servers
  * behind it are set up is for whoever runs Vetline, in the README ("Video calls across networks"), never here.
  */
-function RelayDetails({ relay, otherPartyName: name }: { relay: RelaySummary; otherPartyName: string }) {
+function RelayDetails({
+  relay,
+  otherPartyName: name,
+  messagesHref,
+}: {
+  relay: RelaySummary;
+  otherPartyName: string;
+  messagesHref: string;
+}) {
   let meaning: ReactNode;
   switch (relay) {
     case "directOnly":
@@ -116,8 +127,8 @@ function RelayDetails({ relay, otherPartyName: name }: { relay: RelaySummary; ot
       <p>{meaning}</p>
       <p>
         <Trans>
-          If the video does not connect, try your home Wi-Fi or another network. If it still does not work, contact
-          Vetline support.
+          If the video does not connect, try your home Wi-Fi or another network. If it still does not work,
+          tell {name} in <AppLink href={messagesHref}>your messages</AppLink>: together you can find another time.
         </Trans>
       </p>
     </div>

@@ -3,7 +3,7 @@ import { formatSeconds } from "@/lib/format/duration";
 import { useNow } from "@/hooks/use-now";
 import { CallActor } from "./call-actor";
 
-type Connection = "connecting" | "waiting" | "connected" | "reconnecting" | "serverLost" | "lost" | "failed";
+type Connection = "connecting" | "waiting" | "otherLeft" | "connected" | "reconnecting" | "serverLost" | "lost" | "failed";
 
 /**
  * One line that says how the call is doing, announced politely to screen readers. While reconnecting,
@@ -21,7 +21,7 @@ export function ConnectionStatus() {
     }
     if (inCall("reconnecting")) return "reconnecting";
     if (inCall("connected")) return snapshot.context.signalingOnline ? "connected" : "serverLost";
-    if (inCall("waitingForOther")) return "waiting";
+    if (inCall("waitingForOther")) return snapshot.context.access?.other.presence === "left" ? "otherLeft" : "waiting";
     return "connecting";
   });
   return (
@@ -32,6 +32,8 @@ export function ConnectionStatus() {
           <Trans>Connecting…</Trans>
         ) : connection === "waiting" ? (
           <Trans>Waiting for {name}…</Trans>
+        ) : connection === "otherLeft" ? (
+          <Trans>{name} left the call. You can wait here for them to come back.</Trans>
         ) : connection === "connected" ? (
           <Trans>Connected</Trans>
         ) : connection === "serverLost" ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen } from "@testing-library/react";
@@ -18,8 +19,13 @@ vi.mock("convex/react", () => ({
   useConvexAuth: () => ({ isAuthenticated: true, isLoading: false }),
   useQuery: () => ({ timeZone: "Europe/Berlin" }),
 }));
-vi.mock("@tanstack/react-router", () => ({ useParams: () => ({ locale: "en" }) }));
-vi.mock("@/components/layout/app-link", () => ({ AppLink: ({ children }: { children: unknown }) => children }));
+vi.mock("@tanstack/react-router", () => ({
+  useParams: (options?: { select?: (params: { locale: string }) => unknown }) =>
+    options?.select ? options.select({ locale: "en" }) : { locale: "en" },
+}));
+vi.mock("@/components/layout/app-link", () => ({
+  AppLink: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
 
 const startsAt = Date.UTC(2026, 10, 23, 9, 0);
 
@@ -271,7 +277,13 @@ describe("PrepareRoom", () => {
     renderPrepareRoom({ access: accessWith(), network: { signalingReachable: true } });
     await userEvent.click(await screen.findByText("What does this mean?"));
     expect(screen.getByText(/^The video goes straight from your device to Dr\. Vega’s\./)).toBeInTheDocument();
-    expect(screen.getByText(/^If the video does not connect, try your home Wi-Fi or another network\. If it still does not work, contact Vetline support\.$/)).toBeInTheDocument();
+    // What to do last is something they can do from here: tell the other side, in the consultation's messages.
+    const messages = screen.getByText("your messages");
+    expect(messages.tagName).toBe("A");
+    expect(messages).toHaveAttribute("href", "/en/bookings/booking-1/summary#conversation");
+    expect(messages.closest("p")?.textContent).toBe(
+      "If the video does not connect, try your home Wi-Fi or another network. If it still does not work, tell Dr. Vega in your messages: together you can find another time.",
+    );
     expect(document.body.textContent).not.toMatch(/\b(STUN|TURN|ICE)\b|ICE_SERVERS|VITE_|README/);
   });
 

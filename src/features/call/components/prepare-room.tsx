@@ -1,8 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
+import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useLocale } from "@/hooks/use-locale";
 import { formatTimeOnNamedDay } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
@@ -33,7 +35,9 @@ export function PrepareRoom({ connectionCheck = connectionCheckMachine }: { conn
   const access = CallActor.useSelector((snapshot) => snapshot.context.access);
   const peerConfig = CallActor.useSelector((snapshot) => snapshot.context.peerConfig);
   const check = useActorRef(connectionCheck, { input: { peerConfig } });
+  const locale = useLocale();
   if (access === null) return null;
+  const name = access.otherPartyName;
   return (
     <div className="page-stack call-prepare">
       <header>
@@ -42,6 +46,11 @@ export function PrepareRoom({ connectionCheck = connectionCheckMachine }: { conn
         </h1>
         <ConsultationHeading access={access} />
         <PresenceLine access={access} />
+        <p>
+          <AppLink href={messagesHrefOf(access, locale)}>
+            <Trans>Messages and photos with {name}</Trans>
+          </AppLink>
+        </p>
       </header>
       <div className="call-prepare__grid">
         <section className="card call-prepare__preview" aria-label={t`Your camera and microphone`}>
@@ -55,6 +64,11 @@ export function PrepareRoom({ connectionCheck = connectionCheckMachine }: { conn
       </div>
     </div>
   );
+}
+
+/** The consultation's conversation, on the booking's summary page (the same page for both sides). */
+function messagesHrefOf(access: CallAccess, locale: string): string {
+  return `/${locale}/bookings/${access.bookingId}/summary#conversation`;
 }
 
 function PreviewArea() {
@@ -162,6 +176,7 @@ function useDeviceReadiness(): DeviceReadiness {
 
 function JoinArea({ access, check }: { access: CallAccess; check: ReturnType<typeof useActorRef<ConnectionCheckLogic>> }) {
   const { i18n } = useLingui();
+  const locale = useLocale();
   const call = CallActor.useActorRef();
   const devices = useDeviceReadiness();
   const signaling = useSelector(check, (snapshot) => snapshot.context.signaling);
@@ -181,6 +196,7 @@ function JoinArea({ access, check }: { access: CallAccess; check: ReturnType<typ
         signaling={signaling}
         relay={relay}
         otherPartyName={access.otherPartyName}
+        messagesHref={messagesHrefOf(access, locale)}
         checking={checkingNetwork}
         onRecheck={() => check.send({ type: "user.recheck" })}
       />
