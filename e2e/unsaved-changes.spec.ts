@@ -1,5 +1,6 @@
 import { expect, signInPage, test } from "./support/fixtures";
 import { publishedVet } from "./support/scenarios";
+import { delayMutationRequest } from "./support/slow-mutation";
 import { uiText } from "./support/ui-text";
 
 /**
@@ -43,6 +44,29 @@ test("leaving the schedule with unsaved weekly hours asks first; staying keeps t
   await overview.click();
   await expect(page).toHaveURL(/\/de\/vet\/overview$/);
   await expect(question).toHaveCount(0);
+});
+
+test("Save pressed, then a link while the save is still on its way: the page goes once it is saved, without asking", async ({ page }) => {
+  const vet = await publishedVet({ minimumNoticeMinutes: 0 });
+  await signInPage(page, vet.account);
+  const fr = (text: string) => uiText("fr", text);
+  // A slow uplink: the save reaches the server two seconds after it was sent (CI's busy machine did the same).
+  await delayMutationRequest(page, "schedule:setWeeklyHours", 2_000);
+  await page.goto("/fr/vet/schedule");
+  const weeklyHours = page.getByRole("form", { name: fr("Weekly hours") });
+  const firstStart = weeklyHours.getByRole("group", { name: /^lundi/ }).getByLabel(fr("From")).first();
+  await expect(firstStart).toBeVisible();
+  const editedStart = (await firstStart.inputValue()) === "07:15" ? "07:30" : "07:15";
+  await firstStart.fill(editedStart);
+
+  const save = weeklyHours.getByRole("button", { name: fr("Save weekly hours") });
+  await save.click();
+  await expect(save).toHaveAttribute("aria-busy", "true");
+  await page.getByRole("navigation", { name: fr("Main") }).getByRole("link", { name: fr("Overview") }).click();
+  await expect(page).toHaveURL(/\/fr\/vet\/overview$/);
+  await expect(page.getByRole("dialog", { name: fr("Leave without saving?") })).toHaveCount(0);
+  await page.getByRole("navigation", { name: fr("Main") }).getByRole("link", { name: fr("Schedule") }).click();
+  await expect(firstStart).toHaveValue(editedStart);
 });
 
 test("two edited forms on one page ask once; staying keeps both, by keyboard too, and closing the tab asks the browser's question", async ({

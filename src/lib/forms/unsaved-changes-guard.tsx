@@ -13,13 +13,30 @@ import { UnsavedFormsContext, type UnsavedForms } from "./unsaved-changes";
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const dirtyForms = useRef(new Set<symbol>());
+  const saves = useRef(new Map<symbol, Promise<unknown>>());
   const forms = useMemo<UnsavedForms>(
-    () => ({ hold: (form) => dirtyForms.current.add(form), release: (form) => dirtyForms.current.delete(form) }),
+    () => ({
+      hold: (form) => dirtyForms.current.add(form),
+      release: (form) => dirtyForms.current.delete(form),
+      saving: (form, save) => {
+        saves.current.set(form, save);
+        const done = () => {
+          if (saves.current.get(form) === save) saves.current.delete(form);
+        };
+        save.then(done, done);
+      },
+    }),
     [],
   );
   const blocker = useBlocker({
     // Search changes (a calendar's week, a filter) keep the page and its forms: only leaving the page asks.
-    shouldBlockFn: ({ current, next }) => dirtyForms.current.size > 0 && current.pathname !== next.pathname,
+    shouldBlockFn: async ({ current, next }) => {
+      if (dirtyForms.current.size === 0 || current.pathname === next.pathname) return false;
+      // Save pressed, then a link: the navigation waits for the save, and asks only if changes are still unsaved.
+      const underWay = [...dirtyForms.current].flatMap((form) => saves.current.get(form) ?? []);
+      if (underWay.length > 0) await Promise.allSettled(underWay);
+      return dirtyForms.current.size > 0;
+    },
     enableBeforeUnload: () => dirtyForms.current.size > 0,
     withResolver: true,
   });

@@ -86,7 +86,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
         fail({ fields: fieldsOfRefusal(error), failure: error, input });
         return;
       }
-      releaseLeaveGuard();
+      leaveGuard.release();
       formApi.reset(afterSave(value));
       setJustSaved(true);
       onSaved?.(checked.value, result);
@@ -95,7 +95,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
   const values = useStore(form.store, (state) => state.values);
   const pending = useStore(form.store, (state) => state.isSubmitting);
   const dirty = useStore(form.store, (state) => !state.isDefaultValue);
-  const releaseLeaveGuard = useUnsavedChanges(dirty);
+  const leaveGuard = useUnsavedChanges(dirty);
   // "Saved" stands until the form is changed again.
   if (justSaved && dirty) setJustSaved(false);
 
@@ -124,7 +124,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
     refusal,
     onSubmit: (event: FormEvent) => {
       event.preventDefault();
-      void form.handleSubmit();
+      leaveGuard.whileSaving(form.handleSubmit());
     },
     /** Back to the saved values, problems cleared. */
     discard: () => {
