@@ -110,7 +110,7 @@ test.describe("the check before a call", () => {
       const whatItMeans = page.locator("summary", { hasText: "Was bedeutet das?" });
       await whatItMeans.focus();
       await page.keyboard.press("Enter");
-      await expect(page.getByText(/^Wenn das Video keine Verbindung bekommt, versuchen Sie Ihr WLAN zu Hause oder ein anderes Netzwerk\. Wenn es dann immer noch nicht klappt, wenden Sie sich an den Vetline-Support\.$/)).toBeVisible();
+      await expect(page.getByText(/^Wenn das Video keine Verbindung bekommt, versuchen Sie Ihr WLAN zu Hause oder ein anderes Netzwerk\. Wenn es dann immer noch nicht klappt, schreiben Sie .+ in Ihren Nachrichten: Gemeinsam finden Sie einen anderen Termin\.$/)).toBeVisible();
       await expect(whatItMeans).toBeFocused();
       expect(await focusRingClearsExplanation(page, "Was bedeutet das?")).toBe(true);
       expect(await visibleText(page)).not.toMatch(operatorJargon);
