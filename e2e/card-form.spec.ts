@@ -44,6 +44,9 @@ test.describe("the card form", () => {
     const expiry = page.getByLabel(text("Expiry (MM/YY)"));
     const cvc = page.getByLabel(text("Security code"));
     const save = page.getByRole("button", { name: text("Save card") });
+    // "Caducidad (MM/AA)" wraps at 390 px where "Código de seguridad" does not: the two boxes stay level anyway.
+    const boxesLevel = async () => Math.abs((await expiry.boundingBox())!.y - (await cvc.boundingBox())!.y) < 1;
+    expect(await boxesLevel(), "expiry and security code boxes on one level").toBe(true);
     const fill = async (field: Locator, value: string) => {
       if (!(await field.evaluate((node) => node === document.activeElement))) await user.tabTo(field);
       await user.press("Control+a");
@@ -58,6 +61,7 @@ test.describe("the card form", () => {
     await expect(expiry).toHaveAttribute("aria-invalid", "true");
     await expect(cvc).toHaveAttribute("aria-invalid", "true");
     await expect(number).not.toHaveAttribute("aria-invalid", "true");
+    expect(await boxesLevel(), "expiry and security code boxes on one level with their errors shown").toBe(true);
     await expect(expiry).toBeFocused();
     const form = page.locator(".add-card-form");
     await expect(form.getByText(text("This card has expired."))).toBeVisible();
