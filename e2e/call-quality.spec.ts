@@ -97,8 +97,13 @@ test.describe("call quality and audio before video", () => {
     await expect(notice(ownerPage)).toHaveText(/^Your camera is off\. .+ can still hear you\.$/);
     await expect(notice(vetPage)).toHaveText(/^.+ turned their camera off\. You can still hear each other\.$/);
     await expectAnnounced(vetPage, "turned their camera off");
-    // Where the owner's video was, the vet sees who is there rather than a blank box.
-    await expect(vetPage.getByTestId("no-remote-video")).toHaveText(owner.account.name);
+    // Where the owner's video was, the vet sees who is there rather than a blank box, and the notice does not cover it.
+    const placeholder = vetPage.getByTestId("no-remote-video");
+    await expect(placeholder).toHaveText(owner.account.name);
+    const nameBox = (await placeholder.locator(".call-video__name").boundingBox())!;
+    const noticeBox = (await notice(vetPage).boundingBox())!;
+    const apart = noticeBox.y >= nameBox.y + nameBox.height || nameBox.y >= noticeBox.y + noticeBox.height;
+    expect(apart, "the camera-off notice and the owner's name do not overlap").toBe(true);
     // The notice travels faster than the frames already in flight: a frame or two may still be decoded just after it.
     await expect.poll(async () => (await mediaArrivingOver(vetPage, 500)).videoFramesDecoded, { timeout: 5_000 }).toBe(0);
     const arriving = await mediaArrivingOver(vetPage, 2_000);
@@ -109,6 +114,20 @@ test.describe("call quality and audio before video", () => {
     await expect(notice(vetPage)).toBeEmpty();
     await expect(vetPage.getByTestId("no-remote-video")).toHaveCount(0);
     await expect.poll(async () => (await mediaArrivingOver(vetPage, 1_000)).videoFramesDecoded, { timeout: 10_000 }).toBeGreaterThan(5);
+
+    // A muted microphone is said on both sides too (the tester had read "you can still hear each other" while muted).
+    await ownerPage.getByRole("button", { name: "Mute" }).click();
+    await expect(notice(ownerPage)).toHaveText(/^Your microphone is muted: .+ cannot hear you\.$/);
+    await expect(notice(vetPage)).toHaveText(`${owner.account.name} muted their microphone: you cannot hear them until they unmute it.`);
+    await expectAnnounced(vetPage, "muted their microphone");
+    await ownerPage.getByRole("button", { name: "Camera off" }).click();
+    await expect(notice(vetPage)).toHaveText(
+      `${owner.account.name} turned their camera off.${owner.account.name} muted their microphone: you cannot hear them until they unmute it.`,
+    );
+    await ownerPage.getByRole("button", { name: "Unmute" }).click();
+    await ownerPage.getByRole("button", { name: "Camera on" }).click();
+    await expect(notice(vetPage)).toBeEmpty();
+    await expect(notice(ownerPage)).toBeEmpty();
     await close();
   });
 });

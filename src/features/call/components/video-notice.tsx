@@ -4,14 +4,20 @@ import type { MediaState } from "../types/media-state";
 import { CallActor } from "./call-actor";
 
 /**
- * Says why video is missing, on both sides: paused to keep the sound (the link is poor) or turned off by
- * choice. A polite live region, changed only when the video state changes.
+ * Says why video or sound is missing, on both sides: video paused to keep the sound (the link is poor), a camera
+ * turned off or a microphone muted by choice. A polite live region, changed only when one of those changes.
  */
 export function VideoNotice() {
   const name = CallActor.useSelector((snapshot) => snapshot.context.access?.otherPartyName ?? "");
   const connected = CallActor.useSelector((snapshot) => snapshot.matches({ session: { inCall: { connection: "connected" } } }));
-  const mine = CallActor.useSelector((snapshot) => myVideoOf(snapshot.context));
-  const theirs = CallActor.useSelector((snapshot) => snapshot.context.otherMedia?.video ?? "on");
+  const mine = CallActor.useSelector(
+    (snapshot): Sides => ({ video: myVideoOf(snapshot.context), microphone: snapshot.context.micEnabled ? "on" : "muted" }),
+    sameSides,
+  );
+  const theirs = CallActor.useSelector(
+    (snapshot): Sides => ({ video: snapshot.context.otherMedia?.video ?? "on", microphone: snapshot.context.otherMedia?.microphone ?? "on" }),
+    sameSides,
+  );
   const lines = connected ? noticeLines(mine, theirs) : [];
   return (
     <div className="call-notice" role="status" aria-live="polite" aria-atomic="true">
@@ -25,8 +31,16 @@ export function VideoNotice() {
             <Trans>{name}'s video is paused to keep the sound clear. It comes back when the connection improves.</Trans>
           ) : line === "mineOff" ? (
             <Trans>Your camera is off. {name} can still hear you.</Trans>
-          ) : (
+          ) : line === "mineOffMuted" ? (
+            <Trans>Your camera is off.</Trans>
+          ) : line === "mineMuted" ? (
+            <Trans>Your microphone is muted: {name} cannot hear you.</Trans>
+          ) : line === "theirsOff" ? (
             <Trans>{name} turned their camera off. You can still hear each other.</Trans>
+          ) : line === "theirsOffMuted" ? (
+            <Trans>{name} turned their camera off.</Trans>
+          ) : (
+            <Trans>{name} muted their microphone: you cannot hear them until they unmute it.</Trans>
           )}
         </p>
       ))}
@@ -34,14 +48,32 @@ export function VideoNotice() {
   );
 }
 
-type NoticeLine = "bothPaused" | "minePaused" | "theirsPaused" | "mineOff" | "theirsOff";
+type Sides = { video: MediaState["video"]; microphone: MediaState["microphone"] };
 
-function noticeLines(mine: MediaState["video"], theirs: MediaState["video"]): NoticeLine[] {
-  if (mine === "paused" && theirs === "paused") return ["bothPaused"];
+const sameSides = (a: Sides, b: Sides) => a.video === b.video && a.microphone === b.microphone;
+
+type NoticeLine =
+  | "bothPaused"
+  | "minePaused"
+  | "theirsPaused"
+  | "mineOff"
+  | "mineOffMuted"
+  | "mineMuted"
+  | "theirsOff"
+  | "theirsOffMuted"
+  | "theirsMuted";
+
+function noticeLines(mine: Sides, theirs: Sides): NoticeLine[] {
+  const bothHearing = mine.microphone === "on" && theirs.microphone === "on";
   const lines: NoticeLine[] = [];
-  if (mine === "paused") lines.push("minePaused");
-  if (mine === "off") lines.push("mineOff");
-  if (theirs === "paused") lines.push("theirsPaused");
-  if (theirs === "off") lines.push("theirsOff");
+  if (mine.video === "paused" && theirs.video === "paused") lines.push("bothPaused");
+  else {
+    if (mine.video === "paused") lines.push("minePaused");
+    if (theirs.video === "paused") lines.push("theirsPaused");
+  }
+  if (mine.video === "off") lines.push(mine.microphone === "on" ? "mineOff" : "mineOffMuted");
+  if (mine.microphone === "muted") lines.push("mineMuted");
+  if (theirs.video === "off") lines.push(bothHearing ? "theirsOff" : "theirsOffMuted");
+  if (theirs.microphone === "muted") lines.push("theirsMuted");
   return lines;
 }

@@ -641,23 +641,32 @@ const lastOf = <T extends PeerSessionCommand["type"]>(call: RunningCall, type: T
 describe("call machine: connection quality and audio before video", () => {
   it("judges the link from the samples with hysteresis and tells the other side", async () => {
     const call = await connectedCall();
-    call.peer.emit({ type: "peer.mediaState", state: { quality: "good", video: "on" } });
+    call.peer.emit({ type: "peer.mediaState", state: { quality: "good", video: "on", microphone: "on" } });
     measureTimes(call, goodLink, 1);
     expect(call.context().myQuality.level).toBe("good");
-    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "good", video: "on" });
+    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "good", video: "on", microphone: "on" });
     // One weak sample is not believed yet; the second is.
     measureTimes(call, weakLink, 1);
     expect(call.context().myQuality.level).toBe("good");
     measureTimes(call, weakLink, 1);
     expect(call.context().myQuality.level).toBe("weak");
-    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "weak", video: "on" });
+    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "weak", video: "on", microphone: "on" });
     expect(call.value()).toEqual(inCall("connected"));
+  });
+
+  it("tells the other side when the microphone is muted and unmuted", async () => {
+    const call = await connectedCall();
+    measureTimes(call, goodLink, 1);
+    call.send({ type: "user.toggleMic" });
+    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "good", video: "on", microphone: "muted" });
+    call.send({ type: "user.toggleMic" });
+    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "good", video: "on", microphone: "on" });
   });
 
   it("keeps what the other side says about its link and video", async () => {
     const call = await connectedCall();
-    call.peer.emit({ type: "peer.mediaState", state: { quality: "weak", video: "off" } });
-    expect(call.context().otherMedia).toEqual({ quality: "weak", video: "off" });
+    call.peer.emit({ type: "peer.mediaState", state: { quality: "weak", video: "off", microphone: "on" } });
+    expect(call.context().otherMedia).toEqual({ quality: "weak", video: "off", microphone: "on" });
   });
 
   it("pauses its video on a poor link, keeps the sound, and resumes only once the link is good again", async () => {
@@ -666,7 +675,7 @@ describe("call machine: connection quality and audio before video", () => {
     measureTimes(call, poorLink, 2);
     expect(call.value()).toEqual(inCall("connected", "steady", "open", "pausedForQuality"));
     expect(lastOf(call, "session.setVideoSending")).toEqual({ type: "session.setVideoSending", sending: false });
-    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "poor", video: "paused" });
+    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "poor", video: "paused", microphone: "on" });
     // The microphone track is untouched; the camera track too (the self view keeps showing).
     expect(call.context().localStream?.getTracks().every((track) => track.enabled)).toBe(true);
 
@@ -680,24 +689,24 @@ describe("call machine: connection quality and audio before video", () => {
     measureTimes(call, goodLink, 1);
     expect(call.value()).toEqual(inCall("connected"));
     expect(lastOf(call, "session.setVideoSending")).toEqual({ type: "session.setVideoSending", sending: true });
-    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "good", video: "on" });
+    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "good", video: "on", microphone: "on" });
   });
 
   it("does not hold its own paused video against the link while it recovers", async () => {
     const call = await connectedCall();
-    call.peer.emit({ type: "peer.mediaState", state: { quality: "poor", video: "paused" } });
+    call.peer.emit({ type: "peer.mediaState", state: { quality: "poor", video: "paused", microphone: "on" } });
     expect(call.value()).toEqual(inCall("connected", "steady", "open", "pausedForQuality"));
     // No outgoing estimate worth a video and no frames arriving: both are expected while video is paused.
     measureTimes(call, { lossPercent: 0, roundTripMs: 40, outgoingKbps: 40, framesPerSecond: 0 }, 3);
     expect(call.context().myQuality.level).toBe("good");
-    call.peer.emit({ type: "peer.mediaState", state: { quality: "good", video: "paused" } });
+    call.peer.emit({ type: "peer.mediaState", state: { quality: "good", video: "paused", microphone: "on" } });
     expect(call.value()).toEqual(inCall("connected"));
   });
 
   it("pauses its video too when the other side measures the link as poor", async () => {
     const call = await connectedCall();
     measureTimes(call, goodLink, 3);
-    call.peer.emit({ type: "peer.mediaState", state: { quality: "poor", video: "on" } });
+    call.peer.emit({ type: "peer.mediaState", state: { quality: "poor", video: "on", microphone: "on" } });
     expect(call.value()).toEqual(inCall("connected", "steady", "open", "pausedForQuality"));
     expect(lastOf(call, "session.setVideoSending")?.sending).toBe(false);
   });
@@ -723,7 +732,7 @@ describe("call machine: connection quality and audio before video", () => {
     call.peer.emit({ type: "peer.open" });
     call.peer.emit({ type: "peer.connected", remoteStream: fakeStream() });
     call.peer.emit({ type: "link.measured", measure: goodLink });
-    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "good", video: "off" });
+    expect(lastOf(call, "session.shareMediaState")?.state).toEqual({ quality: "good", video: "off", microphone: "on" });
   });
 
   it("forgets the link's quality when the call is left", async () => {

@@ -280,7 +280,7 @@ export const callMachine = setup({
     shareMediaState: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo("peerSession", {
         type: "session.shareMediaState",
-        state: { quality: context.myQuality.level, video: myVideoOf(context) },
+        state: { quality: context.myQuality.level, video: myVideoOf(context), microphone: context.micEnabled ? "on" : "muted" },
       });
     }),
   },
@@ -505,6 +505,8 @@ export const callMachine = setup({
             "peer.mediaState": { actions: "assignOtherMedia" },
             // The other side is told when this side turns its camera off or on, and nothing is sent meanwhile.
             "user.toggleCamera": { actions: ["toggleCamera", "applyVideoSending", "shareMediaState"] },
+            // ...and when it mutes its microphone, so nobody talks to someone who cannot hear them.
+            "user.toggleMic": { actions: ["toggleMic", "shareMediaState"] },
           },
           states: {
             connection: {
