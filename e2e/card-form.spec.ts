@@ -3,6 +3,7 @@ import { expect, signInPage, test } from "./support/fixtures";
 import { expectAnnounced, KeyboardUser, recordLiveRegions } from "./support/keyboard";
 import { phoneViewport, waitForContent } from "./support/page-checks";
 import { freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
+import { delayFunctionRequest } from "./support/slow-mutation";
 import { uiText, type UiLocale } from "./support/ui-text";
 
 /** The expiry of the card every ready owner has saved (e2e/support/scenarios.ts): 12 / three years on. */
@@ -131,6 +132,41 @@ test.describe("the card form", () => {
     await expect(page.locator("#main-content").getByText(note)).toBeVisible();
     await expectAnnounced(page, note);
     await expect(page.getByLabel(text("Card number"))).toBeHidden();
+  });
+
+  test("booking, French: Continue pressed while the bank still checks a new card goes on with that card once it is saved", async ({ page }) => {
+    const locale: UiLocale = "fr";
+    const text = (source: string) => uiText(locale, source);
+    const vet = await publishedVet();
+    const owner = await ownerReadyToBook({ locale, petName: "Nala" });
+    await signInPage(page, owner.account);
+    await recordLiveRegions(page);
+    // A slow bank: the card reaches the check two seconds after Save.
+    await delayFunctionRequest(page, "payments:addPaymentMethod", 2_000);
+    const [slot] = await freeSlots(vet);
+    await page.goto(`/${locale}/bookings/book/${vet.vetId}?startsAt=${slot!.startsAt}`);
+    await waitForContent(page);
+    const continueButton = page.getByRole("button", { name: text("Continue") });
+    await continueButton.click();
+    await page.getByRole("radio", { name: "Nala" }).check();
+    await continueButton.click();
+    await page.getByLabel(text("Reason for the consultation")).fill("Toux");
+    await continueButton.click();
+
+    // The saved card is already chosen; the owner adds another and presses Continue at once.
+    await page.getByText(text("Add a card"), { exact: true }).click();
+    await page.getByLabel(text("Card number")).fill("5555 5555 5555 4444");
+    await page.getByLabel(text("Expiry (MM/YY)")).fill(savedExpiry);
+    await page.getByLabel(text("Security code")).fill("123");
+    await page.getByRole("button", { name: text("Save card") }).click();
+    await continueButton.click();
+    const waiting = text("Your new card is being checked with your bank. We continue as soon as it is saved.");
+    await expect(page.locator("#main-content").getByText(waiting)).toBeVisible();
+    await expectAnnounced(page, waiting);
+    // Once saved, the review step shows, paid with the new card (not the one chosen before).
+    await expect(page.getByRole("heading", { name: text("Check and confirm") })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator("#main-content")).toContainText("4444");
+    await expect(page.locator("#main-content")).not.toContainText("4242");
   });
 
   test("booking, German: a card added for one consultation is chosen and said so on the page, and the default card stays", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, signInPage, test } from "./support/fixtures";
 import { publishedVet } from "./support/scenarios";
-import { delayMutationRequest } from "./support/slow-mutation";
+import { delayFunctionRequest } from "./support/slow-mutation";
 import { uiText } from "./support/ui-text";
 
 /**
@@ -51,7 +51,7 @@ test("Save pressed, then a link while the save is still on its way: the page goe
   await signInPage(page, vet.account);
   const fr = (text: string) => uiText("fr", text);
   // A slow uplink: the save reaches the server two seconds after it was sent (CI's busy machine did the same).
-  await delayMutationRequest(page, "schedule:setWeeklyHours", 2_000);
+  await delayFunctionRequest(page, "schedule:setWeeklyHours", 2_000);
   await page.goto("/fr/vet/schedule");
   const weeklyHours = page.getByRole("form", { name: fr("Weekly hours") });
   const firstStart = weeklyHours.getByRole("group", { name: /^lundi/ }).getByLabel(fr("From")).first();

@@ -29,16 +29,16 @@ export async function delayMutationAnswer(page: Page, udfPath: string, delayMs: 
 }
 
 /**
- * Holds back one Convex mutation (by function path) on its way to the server for `delayMs`, as a slow uplink would:
- * nothing of it is committed, or seen by any query, before then.
+ * Holds back calls of one Convex mutation or action (by function path) on their way to the server for `delayMs`, as a
+ * slow uplink would: nothing of them runs, or is seen by any query, before then.
  */
-export async function delayMutationRequest(page: Page, udfPath: string, delayMs: number): Promise<void> {
+export async function delayFunctionRequest(page: Page, udfPath: string, delayMs: number): Promise<void> {
   await page.routeWebSocket(/\/api\/[^/]+\/sync$/, (socket) => {
     const server = socket.connectToServer();
     socket.onMessage((message) => {
       if (typeof message === "string") {
         const parsed = JSON.parse(message) as { type?: string; udfPath?: string };
-        if (parsed.type === "Mutation" && parsed.udfPath === udfPath) {
+        if ((parsed.type === "Mutation" || parsed.type === "Action") && parsed.udfPath === udfPath) {
           setTimeout(() => server.send(message), delayMs);
           return;
         }

@@ -13,7 +13,14 @@ export type AddCardHandlers = {
   onAlreadySaved: (paymentMethodId: string) => void;
   /** "Use as my default card" starts ticked only for a first card: one added for a consultation leaves the default as it was. */
   makeDefaultInitially: boolean;
+  /** The card typed goes to the bank for checking... */
+  onCheckStarted?: () => void;
+  /** ...and was not saved (refused, or wrong fields). */
+  onNotSaved?: () => void;
 };
+
+/** A new card typed into the chooser's form: being checked with the bank, then chosen or not saved (refused). */
+export type NewCardEvent = "checking" | "chosen" | "notSaved";
 
 type CardChooserProps = {
   cards: readonly SavedCard[];
@@ -25,10 +32,12 @@ type CardChooserProps = {
   renderAddCard: (handlers: AddCardHandlers) => ReactNode;
   /** The id of the message saying no card is chosen yet: the list, or the new card's form, is marked with it. */
   problemId?: string;
+  /** Follows a new card from the moment the bank checks it until it is chosen or refused. */
+  onNewCard?: (event: NewCardEvent) => void;
 };
 
 /** The card a consultation is paid with: a saved one, or a new one added here and chosen at once. */
-export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCard, problemId }: CardChooserProps) {
+export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCard, problemId, onNewCard }: CardChooserProps) {
   const { t } = useLingui();
   const idPrefix = useId();
   const radioId = (paymentMethodId: string) => `${idPrefix}-card-${paymentMethodId}`;
@@ -41,6 +50,7 @@ export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCa
     if (addCard instanceof HTMLDetailsElement) addCard.open = false;
     focusWhenShown(() => document.getElementById(radioId(paymentMethodId)));
     announce(announcement);
+    onNewCard?.("chosen");
   };
   return (
     <>
@@ -76,6 +86,8 @@ export function CardChooser({ cards, chosenId, onChoose, labelledBy, renderAddCa
         </summary>
         {renderAddCard({
           makeDefaultInitially: cards.length === 0,
+          onCheckStarted: () => onNewCard?.("checking"),
+          onNotSaved: () => onNewCard?.("notSaved"),
           onAdded: (id) => {
             setFromForm({ id, alreadySaved: false });
             chooseFromForm(id, t`Card saved and chosen for this consultation.`);

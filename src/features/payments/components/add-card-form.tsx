@@ -22,6 +22,10 @@ type AddCardFormProps = {
   onAlreadySaved?: (paymentMethodId: string) => void;
   /** Whether "Use as my default card" starts ticked (yes on the payment page, and for a first card anywhere). */
   makeDefaultInitially?: boolean;
+  /** The card goes to the bank for checking (a Continue pressed meanwhile can wait for it)... */
+  onCheckStarted?: () => void;
+  /** ...and was not saved: refused by the bank, or by the form's own checks (the form says why, at the field). */
+  onNotSaved?: () => void;
 };
 
 /**
@@ -30,13 +34,14 @@ type AddCardFormProps = {
  * a refusal is shown at the field it concerns. The first problem takes focus and is read out. The details go straight
  * to the payment provider; Vetline keeps only brand, last 4 digits and expiry.
  */
-export function AddCardForm({ onAdded, onAlreadySaved, makeDefaultInitially = true }: AddCardFormProps) {
+export function AddCardForm({ onAdded, onAlreadySaved, makeDefaultInitially = true, onCheckStarted, onNotSaved }: AddCardFormProps) {
   const { t, i18n } = useLingui();
   const addCard = useAction(api.payments.addPaymentMethod);
   const { form, formRef, values, pending, saved, errorAt, onSubmit } = useAppForm({
     defaultValues: { ...emptyCard, makeDefault: makeDefaultInitially },
     schema: cardEntrySchema,
     submit: async (card) => {
+      onCheckStarted?.();
       try {
         return { paymentMethodId: await addCard(card), alreadySaved: false };
       } catch (error) {
@@ -48,6 +53,7 @@ export function AddCardForm({ onAdded, onAlreadySaved, makeDefaultInitially = tr
     fieldMessage: cardFieldMessage,
     fieldsOfRefusal: cardRefusalAtField,
     onRefused: (fields) => {
+      onNotSaved?.();
       const code = Object.values(fields)[0];
       if (code !== undefined) announce(i18n._(cardFieldMessage(code)), "assertive");
     },
