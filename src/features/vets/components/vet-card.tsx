@@ -1,6 +1,7 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AppLink } from "@/components/layout/app-link";
+import { useNow } from "@/hooks/use-now";
 import { formatDay, formatTimeWithZone } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
@@ -48,8 +49,20 @@ export function VetCard({ vet, locale }: { vet: VetCardData; locale: Locale }) {
   );
 }
 
+/**
+ * The directory's next free time is refreshed by the backend every minute: one that has just passed is not offered
+ * (the vet's page shows the times that are free now).
+ */
 function NextFreeSlot({ at, locale }: { at: number; locale: string }) {
   const timeZone = useViewerTimeZone();
+  const now = useNow();
+  if (at <= now) {
+    return (
+      <span className="muted">
+        <Trans>See the free times on the vet's page</Trans>
+      </span>
+    );
+  }
   const time = `${formatDay(at, locale, timeZone)}, ${formatTimeWithZone(at, locale, timeZone)}`;
   return <Trans>Next free: {time}</Trans>;
 }
