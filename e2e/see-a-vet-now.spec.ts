@@ -100,12 +100,19 @@ test.describe("see a vet now", () => {
     await page.goto("/en/bookings/now");
     await page.getByRole("link", { name: "Back to your place in the queue" }).click();
     await expect(page.getByTestId("queue-position")).toHaveText(/You are next in line\./);
+    // So does the Bookings page, reached from the menu.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bookings" }).click();
+    await page.getByRole("link", { name: "Back to your place in the queue" }).click();
+    await expect(page.getByTestId("queue-position")).toHaveText(/You are next in line\./);
 
     await page.getByRole("button", { name: "Leave the queue" }).click();
     await expect(page.getByRole("heading", { name: "You left the queue" }), "focus moves to what happened").toBeFocused();
     await expect(page.getByText("The reservation on your card has been released; nothing was charged.")).toBeVisible();
     await page.getByRole("link", { name: "Ask for a vet again" }).click();
     await expect(page.getByRole("button", { name: /Ask for a vet now/ })).toBeEnabled();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bookings" }).click();
+    await expect(page.getByRole("heading", { name: "Your consultations", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to your place in the queue" })).toHaveCount(0);
   });
 
   test("a card added on the request page is saved and chosen, and what the owner wrote stays", async ({ page }) => {

@@ -17,7 +17,7 @@ export const routeCatalogs: Readonly<Record<string, readonly CatalogName[]>> = {
   "/$locale/auth/reset-password/success": ["accounts"],
   "/$locale/auth/signin": ["accounts"],
   "/$locale/auth/signup": ["accounts"],
-  "/$locale/bookings/": ["bookings", "common"],
+  "/$locale/bookings/": ["bookings", "common", "see-a-vet-now"],
   "/$locale/bookings/$meetingId": [],
   "/$locale/bookings/$meetingId/edit": ["bookings", "common"],
   "/$locale/bookings/$meetingId/summary/": ["bookings", "common", "conversation"],

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AppLink } from "@/components/layout/app-link";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -20,7 +20,8 @@ type BookingListItem = NonNullable<typeof api.bookings.myBookings._returnType>["
 type UnreadPerBooking = (typeof api.conversation.myUnread._returnType)["bookings"];
 
 /** The owner's consultations: upcoming first (with the join button), then past ones. Live. */
-export function BookingsPage({ locale }: { locale: string }) {
+/** `waitingNotice`: from the see-a-vet-now feature (composed by the route), the way back to a request still waiting. */
+export function BookingsPage({ locale, waitingNotice }: { locale: string; waitingNotice?: ReactNode }) {
   const { t } = useLingui();
   useDocumentTitle(t`Your consultations`);
   const lists = usePageQuery(myBookingsQuery());
@@ -45,6 +46,7 @@ export function BookingsPage({ locale }: { locale: string }) {
           </AppLink>
         </div>
       </header>
+      {waitingNotice}
       <TimeZoneNote timeZone={timeZone} at={now} />
 
       <section aria-labelledby="upcoming-title" aria-live="polite">

@@ -17,6 +17,7 @@ import { type Species, speciesLabels } from "@/lib/i18n/species-labels";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { onDemandErrorMessage } from "../utils/on-demand-error-message";
+import { WaitingRequestNotice } from "./waiting-request-notice";
 
 export const MAX_REASON_LENGTH = 500;
 
@@ -115,14 +116,7 @@ export function RequestPage({
         </p>
       </header>
 
-      {waitingRequestId !== null ? (
-        <Alert tone="info">
-          <Trans>
-            You are already waiting for a vet.{" "}
-            <AppLink href={`/${locale}/bookings/now/${waitingRequestId}`}>Back to your place in the queue</AppLink>
-          </Trans>
-        </Alert>
-      ) : null}
+      {waitingRequestId !== null ? <WaitingRequestNotice locale={locale} requestId={waitingRequestId} /> : null}
 
       {pets.length === 0 ? (
         <section className="card">
