@@ -36,7 +36,7 @@ export function StartingSoonBanner({ locale, signedIn }: { locale: string; signe
           )}
         </p>
         <AppLink className="button button--primary button--small" href={`/${locale}/call/${soon.bookingId}/prepare`}>
-          <Trans>Get ready to join</Trans>
+          {now < soon.startsAt ? <Trans>Get ready to join</Trans> : <Trans>Go to the consultation</Trans>}
         </AppLink>
       </div>
     </div>
