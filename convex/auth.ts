@@ -38,5 +38,12 @@ export const signIn = publicAction({
     refreshToken: v.optional(v.string()),
     calledBy: v.optional(v.string()),
   },
+  // The library's result (its `SignInAction` type in @convex-dev/auth 0.0.95), written out as Convex checks it.
+  returns: v.object({
+    redirect: v.optional(v.string()),
+    verifier: v.optional(v.string()),
+    tokens: v.optional(v.union(v.object({ token: v.string(), refreshToken: v.string() }), v.null())),
+    started: v.optional(v.boolean()),
+  }),
   handler: async (ctx, args): Promise<SignInResult> => await signInHandler(ctx, args),
 });

@@ -11,6 +11,7 @@ import { postMessage } from "./model/conversation/post-message";
 import { markRead, unreadFor } from "./model/conversation/readers";
 import { setConversationOpen } from "./model/conversation/thread-state";
 import { threadView } from "./model/conversation/thread-view";
+import { conversationWindowValidator, threadViewValidator, unreadMessagesValidator } from "./model/conversation/conversation-views";
 import { sendUnseenEmail } from "./model/conversation/unseen-email";
 import { messageTextSchema, photoCaptionSchema } from "./shared/conversation/message-input";
 
@@ -18,6 +19,7 @@ import { messageTextSchema, photoCaptionSchema } from "./shared/conversation/mes
 
 export const thread = authedQuery({
   args: { bookingId: v.string() },
+  returns: threadViewValidator,
   handler: async (ctx, { bookingId }) => {
     const { booking, participant } = await bookingForViewer(ctx, ctx.viewer, bookingId);
     return await threadView(ctx, booking, participant);
@@ -109,6 +111,7 @@ export const markThreadRead = authedMutation({
 /** The vet closes the conversation early, or reopens it for another follow-up period. */
 export const setThreadOpen = vetMutation({
   args: { bookingId: v.string(), open: v.boolean() },
+  returns: conversationWindowValidator,
   handler: async (ctx, { bookingId, open }) => {
     const { booking } = await bookingForViewer(ctx, ctx.viewer, bookingId, "vet");
     return await setConversationOpen(ctx, booking, open);
@@ -118,6 +121,7 @@ export const setThreadOpen = vetMutation({
 /** Messages waiting for the viewer, in total (the navigation) and per consultation; nothing when signed out. */
 export const myUnread = publicQuery({
   args: {},
+  returns: unreadMessagesValidator,
   handler: async (ctx) => {
     const viewer = await currentViewer(ctx);
     if (viewer === null) return { total: 0, bookings: [] };

@@ -11,6 +11,12 @@ import { runScheduledDispatch } from "./model/on-demand/dispatch";
 import { admitRequest, queueRequest, waitingRequestOf } from "./model/on-demand/request-admission";
 import { closeRequest, ownersRequest } from "./model/on-demand/request-lifecycle";
 import { availabilityView, onDemandQuote, vetQueueView, waitingRoomView } from "./model/on-demand/views";
+import {
+  onDemandQuoteValidator,
+  vetAvailabilityViewValidator,
+  vetQueueValidator,
+  waitingRoomValidator,
+} from "./model/on-demand/on-demand-views";
 import { admitPaidCommand, reserveCardThenCommit, type PaidAdmission } from "./model/payments/card-reservation";
 import { paymentProvider } from "./model/payments/provider-registry";
 import { speciesValidator } from "./tables/pets";
@@ -30,6 +36,7 @@ const REQUEST_COMMAND = "requestConsultation";
 /** Price and length of an on-demand consultation, shown before the owner confirms. */
 export const quote = ownerQuery({
   args: {},
+  returns: onDemandQuoteValidator,
   handler: async () => onDemandQuote(),
 });
 
@@ -39,6 +46,7 @@ export const quote = ownerQuery({
  */
 export const requestConsultation = ownerAction({
   args: { commandKey: v.string(), ...requestArgs },
+  returns: v.object({ requestId: v.id("onDemandRequests") }),
   handler: async (ctx, { commandKey, ...input }): Promise<Requested> => {
     const ownerId = ctx.viewer._id;
     const admission = await ctx.runMutation(internal.onDemand.admitRequestCommand, { ownerId, commandKey, ...input });
@@ -80,12 +88,14 @@ export const queueRequestCommand = internalMutation({
 /** The owner's request that is still waiting, so the start page can lead back to it. */
 export const myWaitingRequest = ownerQuery({
   args: {},
+  returns: v.union(v.id("onDemandRequests"), v.null()),
   handler: async (ctx) => (await waitingRequestOf(ctx, ctx.viewer._id))?._id ?? null,
 });
 
 /** The waiting page: position, estimate, matching vets online, and the booking once a vet accepted. */
 export const waitingRoom = ownerQuery({
   args: { requestId: v.string() },
+  returns: waitingRoomValidator,
   handler: async (ctx, { requestId }) =>
     waitingRoomView(ctx, await ownersRequest(ctx, ctx.viewer._id, requestId), Date.now()),
 });
@@ -106,6 +116,7 @@ export const leaveQueue = ownerMutation({
 
 export const myAvailability = vetQuery({
   args: {},
+  returns: vetAvailabilityViewValidator,
   handler: async (ctx) => availabilityView(ctx, ctx.viewer._id, Date.now()),
 });
 
@@ -139,6 +150,7 @@ export const goIdle = vetMutation({
 
 export const vetQueue = vetQuery({
   args: {},
+  returns: vetQueueValidator,
   handler: async (ctx) => vetQueueView(ctx, ctx.viewer._id, Date.now()),
 });
 

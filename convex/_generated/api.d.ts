@@ -75,6 +75,7 @@ import type * as model_calls_connection_reports from "../model/calls/connection-
 import type * as model_calls_peer_id from "../model/calls/peer-id.js";
 import type * as model_calls_presence from "../model/calls/presence.js";
 import type * as model_conversation_conversation_personal_data from "../model/conversation/conversation-personal-data.js";
+import type * as model_conversation_conversation_views from "../model/conversation/conversation-views.js";
 import type * as model_conversation_post_message from "../model/conversation/post-message.js";
 import type * as model_conversation_readers from "../model/conversation/readers.js";
 import type * as model_conversation_thread_state from "../model/conversation/thread-state.js";
@@ -125,6 +126,7 @@ import type * as model_on_demand_matching from "../model/on-demand/matching.js";
 import type * as model_on_demand_next_bookable_times from "../model/on-demand/next-bookable-times.js";
 import type * as model_on_demand_on_demand_personal_data from "../model/on-demand/on-demand-personal-data.js";
 import type * as model_on_demand_on_demand_settings from "../model/on-demand/on-demand-settings.js";
+import type * as model_on_demand_on_demand_views from "../model/on-demand/on-demand-views.js";
 import type * as model_on_demand_request_admission from "../model/on-demand/request-admission.js";
 import type * as model_on_demand_request_lifecycle from "../model/on-demand/request-lifecycle.js";
 import type * as model_on_demand_timed_out_email from "../model/on-demand/timed-out-email.js";
@@ -311,6 +313,7 @@ declare const fullApi: ApiFromModules<{
   "model/calls/peer-id": typeof model_calls_peer_id;
   "model/calls/presence": typeof model_calls_presence;
   "model/conversation/conversation-personal-data": typeof model_conversation_conversation_personal_data;
+  "model/conversation/conversation-views": typeof model_conversation_conversation_views;
   "model/conversation/post-message": typeof model_conversation_post_message;
   "model/conversation/readers": typeof model_conversation_readers;
   "model/conversation/thread-state": typeof model_conversation_thread_state;
@@ -361,6 +364,7 @@ declare const fullApi: ApiFromModules<{
   "model/on-demand/next-bookable-times": typeof model_on_demand_next_bookable_times;
   "model/on-demand/on-demand-personal-data": typeof model_on_demand_on_demand_personal_data;
   "model/on-demand/on-demand-settings": typeof model_on_demand_on_demand_settings;
+  "model/on-demand/on-demand-views": typeof model_on_demand_on_demand_views;
   "model/on-demand/request-admission": typeof model_on_demand_request_admission;
   "model/on-demand/request-lifecycle": typeof model_on_demand_request_lifecycle;
   "model/on-demand/timed-out-email": typeof model_on_demand_timed_out_email;
