@@ -55,3 +55,31 @@ test("on a phone (390 px) the call's status and notices sit beside the other sid
   }
   await Promise.all([owner.context.close(), vet.context.close()]);
 });
+
+test("on a 1280 px screen in German, the video stays in its column beside the messages, and the notices do not cover the middle", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const booking = await consultationStartingNow();
+  const owner = await signedInPage(browser, booking.owner.account, { viewport: { width: 1280, height: 800 } });
+  const vet = await signedInPage(browser, booking.vet.account);
+  await joinFromPrepare(vet.page, booking.bookingId);
+  await joinFromPrepare(owner.page, booking.bookingId);
+  await expectRemoteVideoPlaying(owner.page);
+  // The German page: its longer words make the messages panel taller than the video and its controls.
+  await owner.page.goto(`/de/call/${booking.bookingId}`);
+  await expectRemoteVideoPlaying(owner.page);
+  const messages = owner.page.getByRole("complementary", { name: "Nachrichten" });
+  await expect(messages).toBeVisible();
+  const video = await boxOf(owner.page.locator(".call-room__screen"));
+  const panel = await boxOf(messages);
+  const controls = await boxOf(owner.page.getByRole("toolbar"));
+  expect(video.x + video.width, "the video ends before the messages panel").toBeLessThanOrEqual(panel.x);
+  expect(controls.y - (video.y + video.height), "the controls follow the video").toBeLessThan(24);
+
+  await vet.page.getByRole("button", { name: "Mute" }).click();
+  await expect(noticeLine(owner.page)).toBeVisible();
+  const middle = { x: video.x + video.width / 4, y: video.y + video.height / 4, width: video.width / 2, height: video.height / 2 };
+  expect(sharedArea(await boxOf(noticeLine(owner.page)), middle), "the notice leaves the middle of the video free").toBe(0);
+  await Promise.all([owner.context.close(), vet.context.close()]);
+});
