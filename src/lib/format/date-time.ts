@@ -82,6 +82,14 @@ export function formatRelative(instant: number, now: number, locale: string): st
   return format.format(seconds, "second");
 }
 
+/**
+ * How long ago something happened ("2 minutes ago"). The server stamped it, and its clock may run a second ahead of
+ * the page's: an instant a little after `now` is "now", never "in 1 second".
+ */
+export function formatSince(instant: number, now: number, locale: string): string {
+  return formatRelative(Math.min(instant, now), now, locale);
+}
+
 function zonePart(instant: number, locale: string, timeZone: string, style: "shortOffset" | "longGeneric"): string | undefined {
   return dateTimeFormat(locale, { timeZone, timeZoneName: style })
     .formatToParts(instant)

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatDay,
   formatRelative,
+  formatSince,
   formatTime,
   formatTimeOnNamedDay,
   formatTimeRange,
@@ -36,6 +37,12 @@ describe("date and time", () => {
     expect(timeZoneLabel(Date.UTC(2026, 2, 16, 15), "es", "America/New_York")).toBe("GMT-4");
     expect(formatRelative(instant + 5 * 60_000, instant, "en")).toBe("in 5 minutes");
     expect(formatRelative(instant - 2 * 3_600_000, instant, "es")).toBe("hace 2 horas");
+  });
+
+  it("says how long ago something happened, and a server stamp a second ahead of the page's clock is 'now', not 'in 1 second'", () => {
+    expect(formatSince(instant - 120_000, instant, "fr")).toBe("il y a 2 minutes");
+    expect(formatSince(instant + 800, instant, "fr")).toBe("maintenant");
+    expect(formatSince(instant + 800, instant, "de")).toBe("jetzt");
   });
 
   it("names a zone in the reader's language, with its city, never as a raw id", () => {

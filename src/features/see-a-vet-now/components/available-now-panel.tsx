@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { formatRelative, formatTimeWithZone } from "@/lib/format/date-time";
+import { formatRelative, formatSince, formatTimeWithZone } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { languageName } from "@/lib/i18n/language-names";
 import { speciesLabels } from "@/lib/i18n/species-labels";
@@ -219,7 +219,7 @@ function QueueEntry({
           </Trans>
         </h4>
         <span className="muted">
-          <Trans>asked {formatRelative(item.waitingSince, now, i18n.locale)}</Trans>
+          <Trans>asked {formatSince(item.waitingSince, now, i18n.locale)}</Trans>
         </span>
       </div>
       <p className="preserve-lines">{item.reason}</p>
