@@ -100,6 +100,7 @@ test.describe("call quality and audio before video", () => {
     // Where the owner's video was, the vet sees who is there rather than a blank box, and the notice does not cover it.
     const placeholder = vetPage.getByTestId("no-remote-video");
     await expect(placeholder).toHaveText(owner.account.name);
+    await expect(placeholder.locator(".call-video__icon"), "a crossed camera says the camera is off").toBeVisible();
     const nameBox = (await placeholder.locator(".call-video__name").boundingBox())!;
     const noticeBox = (await notice(vetPage).boundingBox())!;
     const apart = noticeBox.y >= nameBox.y + nameBox.height || nameBox.y >= noticeBox.y + noticeBox.height;

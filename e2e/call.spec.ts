@@ -27,6 +27,8 @@ test.describe("video consultation", () => {
     // The vet is told in words, where the call's state is said (and announced), that the owner left.
     await expect(vetSide.page.getByRole("status").filter({ hasText: `${owner.account.name} left the call.` })).toBeVisible();
     await expect(vetSide.page.getByTestId("no-remote-video")).toHaveText(owner.account.name);
+    // Gone, not camera off: no crossed camera.
+    await expect(vetSide.page.getByTestId("no-remote-video").locator(".call-video__icon")).toHaveCount(0);
     await ownerSide.page.getByRole("button", { name: "Rejoin" }).click();
     await expect(ownerSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}$`));
     await expectRemoteVideoPlaying(ownerSide.page);

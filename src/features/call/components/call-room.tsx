@@ -48,10 +48,10 @@ export function CallRoom({ notesPanel, conversationPanel }: CallRoomProps) {
           {remoteStream !== null ? (
             <MediaVideo className="call-video call-video--remote" stream={remoteStream} aria-label={t`${name}'s video`} />
           ) : (
-            <NoVideoFrom name={name} />
+            <NoVideoFrom name={name} cameraOff={false} />
           )}
           {/* Their video is paused or off: cover its last frame; the element keeps playing their sound. */}
-          {remoteStream !== null && otherVideo !== "on" ? <NoVideoFrom name={name} /> : null}
+          {remoteStream !== null && otherVideo !== "on" ? <NoVideoFrom name={name} cameraOff={otherVideo === "off"} /> : null}
           {localStream !== null && cameraEnabled && localStream.getVideoTracks().length > 0 ? (
             <MediaVideo className="call-video call-video--self" stream={localStream} muted aria-label={t`Your camera`} />
           ) : null}
@@ -96,13 +96,16 @@ export function CallRoom({ notesPanel, conversationPanel }: CallRoomProps) {
  * Where their video would be: who is on the other side, not a blank box. Why there is no video is said once, in
  * the status lines beside it (live regions), so this is not read out again.
  */
-function NoVideoFrom({ name }: { name: string }) {
+function NoVideoFrom({ name, cameraOff }: { name: string; cameraOff: boolean }) {
   return (
     <div className="call-video call-video--remote call-video--empty" data-testid="no-remote-video" aria-hidden="true">
-      <svg className="call-video__icon" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <path d="M15 10l5-3v10l-5-3M3 7h12v10H3z" strokeLinejoin="round" />
-        <path d="M2 3l20 18" strokeLinecap="round" />
-      </svg>
+      {/* The crossed camera only when they turned it off: not while they are away or connecting. */}
+      {cameraOff ? (
+        <svg className="call-video__icon" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <path d="M15 10l5-3v10l-5-3M3 7h12v10H3z" strokeLinejoin="round" />
+          <path d="M2 3l20 18" strokeLinecap="round" />
+        </svg>
+      ) : null}
       <span className="call-video__name">{name}</span>
     </div>
   );
