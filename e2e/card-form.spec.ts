@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, signInPage, test } from "./support/fixtures";
 import { expectAnnounced, KeyboardUser, recordLiveRegions } from "./support/keyboard";
 import { phoneViewport, waitForContent } from "./support/page-checks";
-import { freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
+import { freeSlots, ownerReadyToBook, publishedVet, type PublishedVet } from "./support/scenarios";
 import { delayFunctionRequest } from "./support/slow-mutation";
 import { uiText, type UiLocale } from "./support/ui-text";
 
@@ -23,6 +23,30 @@ async function controlsUnder(page: Page, box: Locator): Promise<string[]> {
       })
       .map((control) => control.textContent?.trim() || control.getAttribute("aria-label") || control.tagName);
   });
+}
+
+/** The booking wizard from the vet's first free time to its payment step, for the pet Nala; returns Continue. */
+async function walkToPayment(page: Page, vet: PublishedVet, locale: UiLocale, reason: string): Promise<Locator> {
+  const text = (source: string) => uiText(locale, source);
+  const [slot] = await freeSlots(vet);
+  await page.goto(`/${locale}/bookings/book/${vet.vetId}?startsAt=${slot!.startsAt}`);
+  await waitForContent(page);
+  const continueButton = page.getByRole("button", { name: text("Continue") });
+  await continueButton.click();
+  await page.getByRole("radio", { name: "Nala" }).check();
+  await continueButton.click();
+  await page.getByLabel(text("Reason for the consultation")).fill(reason);
+  await continueButton.click();
+  return continueButton;
+}
+
+/** Types a card into the open add-card form (the expiry of the ready owner's saved card) and saves it. */
+async function saveNewCard(page: Page, locale: UiLocale, number: string): Promise<void> {
+  const text = (source: string) => uiText(locale, source);
+  await page.getByLabel(text("Card number")).fill(number);
+  await page.getByLabel(text("Expiry (MM/YY)")).fill(savedExpiry);
+  await page.getByLabel(text("Security code")).fill("123");
+  await page.getByRole("button", { name: text("Save card") }).click();
 }
 
 test.describe("the card form", () => {
@@ -107,22 +131,11 @@ test.describe("the card form", () => {
     const owner = await ownerReadyToBook({ locale, petName: "Nala" });
     await signInPage(page, owner.account);
     await recordLiveRegions(page);
-    const [slot] = await freeSlots(vet);
-    await page.goto(`/${locale}/bookings/book/${vet.vetId}?startsAt=${slot!.startsAt}`);
-    await waitForContent(page);
-    const continueButton = page.getByRole("button", { name: text("Continue") });
-    await continueButton.click();
-    await page.getByRole("radio", { name: "Nala" }).check();
-    await continueButton.click();
-    await page.getByLabel(text("Reason for the consultation")).fill("Husten");
-    await continueButton.click();
+    await walkToPayment(page, vet, locale, "Husten");
 
     await expect(page.getByRole("radio")).toHaveCount(1);
     await page.getByText(text("Add a card"), { exact: true }).click();
-    await page.getByLabel(text("Card number")).fill("4242 4242 4242 4242");
-    await page.getByLabel(text("Expiry (MM/YY)")).fill(savedExpiry);
-    await page.getByLabel(text("Security code")).fill("123");
-    await page.getByRole("button", { name: text("Save card") }).click();
+    await saveNewCard(page, locale, "4242 4242 4242 4242");
 
     const chosen = page.getByRole("radio", { name: /4242/ });
     await expect(chosen).toBeChecked();
@@ -143,22 +156,11 @@ test.describe("the card form", () => {
     await recordLiveRegions(page);
     // A slow bank: the card reaches the check two seconds after Save.
     await delayFunctionRequest(page, "payments:addPaymentMethod", 2_000);
-    const [slot] = await freeSlots(vet);
-    await page.goto(`/${locale}/bookings/book/${vet.vetId}?startsAt=${slot!.startsAt}`);
-    await waitForContent(page);
-    const continueButton = page.getByRole("button", { name: text("Continue") });
-    await continueButton.click();
-    await page.getByRole("radio", { name: "Nala" }).check();
-    await continueButton.click();
-    await page.getByLabel(text("Reason for the consultation")).fill("Toux");
-    await continueButton.click();
+    const continueButton = await walkToPayment(page, vet, locale, "Toux");
 
     // The saved card is already chosen; the owner adds another and presses Continue at once.
     await page.getByText(text("Add a card"), { exact: true }).click();
-    await page.getByLabel(text("Card number")).fill("5555 5555 5555 4444");
-    await page.getByLabel(text("Expiry (MM/YY)")).fill(savedExpiry);
-    await page.getByLabel(text("Security code")).fill("123");
-    await page.getByRole("button", { name: text("Save card") }).click();
+    await saveNewCard(page, locale, "5555 5555 5555 4444");
     await continueButton.click();
     const waiting = text("Your new card is being checked with your bank. We continue as soon as it is saved.");
     await expect(page.locator("#main-content").getByText(waiting)).toBeVisible();
@@ -175,23 +177,12 @@ test.describe("the card form", () => {
     const vet = await publishedVet();
     const owner = await ownerReadyToBook({ locale, petName: "Nala" });
     await signInPage(page, owner.account);
-    const [slot] = await freeSlots(vet);
-    await page.goto(`/${locale}/bookings/book/${vet.vetId}?startsAt=${slot!.startsAt}`);
-    await waitForContent(page);
-    const continueButton = page.getByRole("button", { name: text("Continue") });
-    await continueButton.click();
-    await page.getByRole("radio", { name: "Nala" }).check();
-    await continueButton.click();
-    await page.getByLabel(text("Reason for the consultation")).fill("Husten");
-    await continueButton.click();
+    await walkToPayment(page, vet, locale, "Husten");
 
     await page.getByText(text("Add a card"), { exact: true }).click();
     // The owner has a card already: a new one does not replace their default unless they say so.
     await expect(page.getByRole("checkbox", { name: text("Use as my default card") })).not.toBeChecked();
-    await page.getByLabel(text("Card number")).fill("5555 5555 5555 4444");
-    await page.getByLabel(text("Expiry (MM/YY)")).fill(savedExpiry);
-    await page.getByLabel(text("Security code")).fill("123");
-    await page.getByRole("button", { name: text("Save card") }).click();
+    await saveNewCard(page, locale, "5555 5555 5555 4444");
 
     const chosen = page.getByRole("radio", { name: /4444/ });
     await expect(chosen).toBeChecked();
