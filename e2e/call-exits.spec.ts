@@ -5,7 +5,7 @@ import type { TestAccount } from "./support/accounts";
 import { consultationStartingNow } from "./support/call-booking";
 import {
   expectToStayAt,
-  linkIn,
+  clickLink,
   linksOnPage,
   liveMediaTracks,
   staysForMs,
@@ -61,7 +61,7 @@ async function leaveThroughEveryLink(page: Page, locale: UiLocale, bookingId: Id
   let askedToStay = false;
   for (const link of links) {
     await test.step(`${link.region} link "${link.name}" → ${link.href}`, async () => {
-      await linkIn(page, link).click();
+      await clickLink(page, link);
       const leavesTheCall = !isCallAddress(link.href, bookingId);
       if (name === "call" && leavesTheCall) await confirmLeavingTheCall(page, locale, link, !askedToStay);
       askedToStay = true;
@@ -81,7 +81,7 @@ async function confirmLeavingTheCall(page: Page, locale: UiLocale, link: PageLin
     await expect(dialog).toHaveCount(0);
     await page.waitForTimeout(500);
     await expect(page.getByRole("toolbar", { name: uiText(locale, "Call controls") })).toBeVisible();
-    await linkIn(page, link).click();
+    await clickLink(page, link);
     await expect(dialog).toBeVisible();
   }
   await dialog.getByRole("button", { name: uiText(locale, "Leave and continue") }).click();

@@ -76,6 +76,35 @@ test.describe("a call that loses its network", () => {
     await close();
   });
 
+  test("a camera turned off stays off through a reconnect: the new call sends no video either", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const { ownerPage, vetPage, close } = await callInProgress(browser);
+    await vetPage.getByRole("button", { name: "Camera off" }).click();
+    await expect(ownerPage.locator(".call-notice")).toHaveText(/turned their camera off\./);
+    await markRemoteStream(ownerPage);
+
+    await dropNetwork(ownerPage);
+    await expect(statusOf(ownerPage)).toHaveText("Connection lost. Reconnecting…");
+    await ownerPage.waitForTimeout(5_000);
+    await restoreNetwork(ownerPage);
+    await expect(statusOf(ownerPage)).toHaveText("Connected", { timeout: 20_000 });
+    await expect(statusOf(vetPage)).toHaveText("Connected");
+    await expect(ownerPage.locator(".call-notice")).toHaveText(/turned their camera off\./);
+
+    // The new call's video from the vet: no frames once it is up (a frame or two may be in flight at first).
+    const framesOfNewCall = () =>
+      ownerPage.locator("video.call-video--remote").evaluate((video: HTMLVideoElement) => {
+        const stream = video.srcObject as (MediaStream & { e2eBeforeDrop?: boolean }) | null;
+        return stream === null || stream.e2eBeforeDrop === true ? null : video.getVideoPlaybackQuality().totalVideoFrames;
+      });
+    await expect.poll(framesOfNewCall, { timeout: 15_000 }).not.toBeNull();
+    await ownerPage.waitForTimeout(1_500);
+    const before = (await framesOfNewCall())!;
+    await ownerPage.waitForTimeout(2_000);
+    expect((await framesOfNewCall())! - before, "video frames from a camera that is off").toBe(0);
+    await close();
+  });
+
   test("a sixty-second drop ends in the rejoin state, and rejoining brings the call back", async ({ browser }) => {
     test.setTimeout(150_000);
     const { ownerPage, vetPage, close } = await callInProgress(browser);

@@ -27,6 +27,18 @@ export function linkIn(page: Page, link: PageLink): Locator {
   return page.getByRole(link.region).getByRole("link", { name: link.name, exact: true });
 }
 
+/**
+ * Clicks a link as a user reaches it: one inside a closed disclosure ("What does this mean?") is clicked after opening
+ * it. (The page was read with the disclosure open, or Chrome keeps a layout box for a closed one's content.)
+ */
+export async function clickLink(page: Page, link: PageLink): Promise<void> {
+  // By address, not by role: the content of a closed disclosure is not in the accessibility tree.
+  const anchor = page.locator(`a[href="${link.href}"]`);
+  const closedDisclosure = page.getByRole(link.region).locator("details:not([open])", { has: anchor });
+  if ((await closedDisclosure.count()) > 0) await closedDisclosure.locator("summary").first().click();
+  await linkIn(page, link).click();
+}
+
 /** The address bar shows exactly `href` (path and query), now and still after `staysForMs`. */
 export async function expectToStayAt(page: Page, href: string): Promise<void> {
   const target = new URL(href, page.url());
