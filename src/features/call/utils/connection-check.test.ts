@@ -83,8 +83,8 @@ describe("signalingProbeUrl", () => {
   });
 
   it("follows a configured scheme, a path with a trailing slash and an IPv6 host", () => {
-    expect(signalingProbeUrl({ ...local, secure: true, host: "peer.localhost", port: 443, path: "/signal/" }, "http:")).toBe(
-      "https://peer.localhost:443/signal/",
+    expect(signalingProbeUrl({ ...local, secure: true, host: "localhost", port: 443, path: "/signal/" }, "http:")).toBe(
+      "https://localhost:443/signal/",
     );
     expect(signalingProbeUrl({ ...local, host: "::1" }, "http:")).toBe("http://[::1]:9000/peerjs/");
   });
