@@ -11,12 +11,14 @@ import { type AddCardHandlers, CardChooser } from "@/components/ui/card-chooser"
 import { ChoiceList } from "@/components/ui/choice-list";
 import { SelectField, TextAreaField } from "@/components/ui/field";
 import { SkeletonBlock } from "@/components/ui/skeleton";
+import { usePageQuery } from "@/lib/data/page-query";
 import { formatMoney } from "@/lib/format/money";
 import type { Locale } from "@/lib/i18n/locales";
 import { type Species, speciesLabels } from "@/lib/i18n/species-labels";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { onDemandErrorMessage } from "../utils/on-demand-error-message";
+import { myWaitingRequestQuery } from "../api/on-demand-queries";
 import { WaitingRequestNotice } from "./waiting-request-notice";
 
 export const MAX_REASON_LENGTH = 500;
@@ -42,7 +44,7 @@ export function RequestPage({
   const pets = useQuery(api.pets.myPets, {});
   const cards = useQuery(api.payments.listPaymentMethods, {});
   const quote = useQuery(api.onDemand.quote, {});
-  const waitingRequestId = useQuery(api.onDemand.myWaitingRequest, {});
+  const waitingRequestId = usePageQuery(myWaitingRequestQuery());
   const requestConsultation = useAction(api.onDemand.requestConsultation);
   // One idempotency key per intent: a double submit or a retried request is queued once.
   const [commandKey, setCommandKey] = useState(() => crypto.randomUUID());

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { useQuery } from "convex/react";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
-import { api } from "../../../../convex/_generated/api";
+import { usePageQuery } from "@/lib/data/page-query";
+import { myWaitingRequestQuery } from "../api/on-demand-queries";
 
 /** The owner is in the see-a-vet-now queue: the way back to their place in it. */
 export function WaitingRequestNotice({ locale, requestId }: { locale: string; requestId: string }) {
@@ -18,6 +18,6 @@ export function WaitingRequestNotice({ locale, requestId }: { locale: string; re
 
 /** For pages outside the queue (Bookings): shown only while the owner has a request waiting. */
 export function MyWaitingRequestNotice({ locale }: { locale: string }) {
-  const requestId = useQuery(api.onDemand.myWaitingRequest, {});
+  const requestId = usePageQuery(myWaitingRequestQuery());
   return requestId ? <WaitingRequestNotice locale={locale} requestId={requestId} /> : null;
 }
