@@ -7,6 +7,7 @@ import { consultationStartingNow } from "./support/call-booking";
 import { expect, signInPage, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
 import { KeyboardUser } from "./support/keyboard";
+import { dropNetwork, installNetworkDrop, restoreNetwork } from "./support/network-drop";
 import { describeFindings, seriousAxeFindings } from "./support/page-checks";
 import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
 
@@ -116,6 +117,39 @@ test.describe("the consultation's conversation", () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     await ownerSide.context.close();
+    await vetSide.context.close();
+  });
+
+  test("a message written while the network is gone says it is not sent yet, keeps its text and goes out when the network is back (French)", async ({ browser }) => {
+    const { vet, owner, bookingId } = await consultationTomorrow();
+    const context = await browser.newContext({ baseURL: e2eUrls.app, locale: "fr-FR" });
+    await installNetworkDrop(context);
+    const ownerPage = await context.newPage();
+    await signInPage(ownerPage, owner.account);
+    const vetSide = await side(browser, vet.account);
+    await ownerPage.goto(`/fr/bookings/${bookingId}/summary`);
+    await vetSide.page.goto(`/en/bookings/${bookingId}/summary`);
+    const vetLog = messagesOf(vetSide.page);
+    await expect(vetLog).toBeVisible();
+
+    await dropNetwork(ownerPage);
+    await expect(ownerPage.getByText("Connexion perdue. Reconnexion…")).toBeVisible();
+    const box = ownerPage.getByRole("textbox", { name: "Votre message" });
+    await box.fill("Elle boite depuis ce matin.");
+    await box.press("Enter");
+    const waiting = ownerPage.getByRole("status").filter({ hasText: "Pas encore envoyé" });
+    await expect(waiting).toBeVisible();
+    await expect(waiting).toContainText("gardez Vetline ouvert");
+    await expect(box).toHaveValue("Elle boite depuis ce matin.");
+    await expect(vetLog).not.toContainText("Elle boite depuis ce matin.");
+
+    await restoreNetwork(ownerPage);
+    await expect(vetLog).toContainText("Elle boite depuis ce matin.");
+    await expect(box).toHaveValue("");
+    await expect(waiting).toHaveCount(0);
+    await expect(messagesOf(ownerPage).getByText("Elle boite depuis ce matin.")).toHaveCount(1);
+
+    await context.close();
     await vetSide.context.close();
   });
 

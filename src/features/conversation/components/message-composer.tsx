@@ -3,7 +3,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { MESSAGE_LIMITS, messageTextSchema, photoCaptionSchema } from "@shared/conversation/message-input";
 import { checkFields } from "@shared/input/field-errors";
+import { useConvexConnectionState } from "convex/react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { isReconnecting } from "@/components/layout/is-reconnecting";
 import { Button } from "@/components/ui/button";
 import { errorFields } from "@/lib/convex/server-error";
 import { formatDateTime } from "@/lib/format/date-time";
@@ -34,6 +36,9 @@ export function MessageComposer({ bookingId, closesAt }: MessageComposerProps) {
   const [fieldError, setFieldError] = useState<MessageDescriptor | null>(null);
   const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const connection = useConvexConnectionState();
+  // The client keeps a message sent while the connection is lost and sends it once it is back.
+  const waitingForConnection = sending && isReconnecting(connection);
   const preview = useMemo(() => (photo === null ? null : URL.createObjectURL(photo)), [photo]);
   useEffect(() => () => (preview === null ? undefined : URL.revokeObjectURL(preview)), [preview]);
 
@@ -158,6 +163,11 @@ export function MessageComposer({ bookingId, closesAt }: MessageComposerProps) {
           </p>
         ) : null}
       </div>
+      <p className="field__hint conversation__waiting" role="status">
+        {waitingForConnection ? (
+          <Trans>Not sent yet: the connection is lost. Your message goes out by itself when it is back; keep Vetline open until then.</Trans>
+        ) : null}
+      </p>
     </form>
   );
 }
