@@ -1,4 +1,4 @@
-import { chromium } from "@playwright/test";
+import { chromium, type Locator } from "@playwright/test";
 import { consultationStartingNow } from "./support/call-booking";
 import { expectRemoteVideoPlaying, joinFromPrepare, prepareUrl, signedInPage } from "./support/call-pages";
 import { expect, test } from "./support/fixtures";
@@ -34,7 +34,13 @@ test.describe("video consultation", () => {
     await expectRemoteVideoPlaying(ownerSide.page);
     await expectRemoteVideoPlaying(vetSide.page);
 
+    // The vet's irreversible End is the red one; Leave (the vet can come back) is not, and the owner's Leave is.
+    const background = (button: Locator) => button.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const ownersLeave = await background(ownerSide.page.getByRole("button", { name: "Leave" }));
+    expect(await background(vetSide.page.getByRole("button", { name: "End consultation" }))).toBe(ownersLeave);
+    expect(await background(vetSide.page.getByRole("button", { name: "Leave" }))).not.toBe(ownersLeave);
     await vetSide.page.getByRole("button", { name: "End consultation" }).click();
+    expect(await background(vetSide.page.getByRole("button", { name: "End now" }))).toBe(ownersLeave);
     await vetSide.page.getByRole("button", { name: "End now" }).click();
     await expect(vetSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}/ended$`));
     await expect(ownerSide.page).toHaveURL(new RegExp(`/en/call/${bookingId}/ended$`));

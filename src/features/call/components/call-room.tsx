@@ -76,7 +76,8 @@ export function CallRoom({ notesPanel, conversationPanel }: CallRoomProps) {
           </Button>
         ) : null}
         {isVet && !joining ? <EndConsultation /> : null}
-        <HangUp />
+        {/* Beside the vet's End (which ends it for both), Leave is the lesser way out: the red is End's. */}
+        <HangUp quiet={isVet && !joining} />
       </div>
       {conversationPanel !== undefined ? (
         <aside className="call-room__conversation" aria-label={t`Messages`}>
@@ -124,11 +125,11 @@ function DeviceSettings() {
   );
 }
 
-function HangUp() {
+function HangUp({ quiet }: { quiet: boolean }) {
   const call = CallActor.useActorRef();
   const leaving = CallActor.useSelector((snapshot) => snapshot.matches({ session: "leaving" }));
   return (
-    <Button variant="danger" pending={leaving} onClick={() => call.send({ type: "user.hangUp" })}>
+    <Button variant={quiet ? "secondary" : "danger"} pending={leaving} onClick={() => call.send({ type: "user.hangUp" })}>
       <Trans>Leave</Trans>
     </Button>
   );
@@ -157,7 +158,7 @@ function EndConsultation() {
   if (confirming !== "asking") {
     return (
       // After Cancel focus returns here, to the button the question replaced.
-      <Button variant="primary" autoFocus={confirming === "declined"} onClick={() => setConfirming("asking")}>
+      <Button variant="danger" autoFocus={confirming === "declined"} onClick={() => setConfirming("asking")}>
         <Trans>End consultation</Trans>
       </Button>
     );
@@ -174,7 +175,7 @@ function EndConsultation() {
         <Trans>End the consultation for both of you? The payment is then collected, unless connection trouble has made the consultation count as interrupted (then the owner pays nothing).</Trans>
       </span>
       {/* The question replaced the button that was pressed: its answer takes focus. */}
-      <Button variant="primary" pending={closing} autoFocus onClick={() => call.send({ type: "user.endConsultation" })}>
+      <Button variant="danger" pending={closing} autoFocus onClick={() => call.send({ type: "user.endConsultation" })}>
         <Trans>End now</Trans>
       </Button>
       <Button variant="ghost" onClick={() => setConfirming("declined")}>
