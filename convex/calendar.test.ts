@@ -139,7 +139,7 @@ describe("calendar invites through book → reschedule → cancel", () => {
     const [vetInvite] = invitesIn(await mailTo(world, "vera@example.test"));
     expect(ownerInvite?.parsed.summary).toBe("Videosprechstunde: Rex bei Dr Vera");
     expect(ownerInvite?.parsed.description).toContain(`/de/call/${bookingId}/prepare`);
-    expect(vetInvite?.parsed.summary).toBe("Téléconsultation : Rex avec olivia");
+    expect(vetInvite?.parsed.summary).toBe("Téléconsultation\u00a0: Rex avec olivia");
     expect(vetInvite?.parsed.description).toContain(`/fr/call/${bookingId}/prepare`);
     expect(vetInvite?.parsed.description).not.toContain("votre animal");
   });
@@ -154,14 +154,14 @@ describe("calendar invites through book → reschedule → cancel", () => {
     const forVet = await world.asVet.query(api.calendar.consultationCalendarEntry, { bookingId, locale: "fr" });
     if (forVet === null) throw new Error("no calendar entry");
     const vetFile = parseInvite(forVet.ics);
-    expect(vetFile.summary).toBe("Téléconsultation : Rex avec olivia");
+    expect(vetFile.summary).toBe("Téléconsultation\u00a0: Rex avec olivia");
     expect(vetFile.description).toContain(`/fr/call/${bookingId}/prepare`);
     expect(vetFile.raw).not.toMatch(/Videosprechstunde|Ihr Tier|\/de\//);
     const google = new URL(forVet.googleUrl).searchParams;
-    expect(google.get("text")).toBe("Téléconsultation : Rex avec olivia");
+    expect(google.get("text")).toBe("Téléconsultation\u00a0: Rex avec olivia");
     expect(google.get("location")).toContain(`/fr/call/${bookingId}/prepare`);
     const outlook = new URL(forVet.outlookUrl).searchParams;
-    expect(outlook.get("subject")).toBe("Téléconsultation : Rex avec olivia");
+    expect(outlook.get("subject")).toBe("Téléconsultation\u00a0: Rex avec olivia");
     expect(outlook.get("body")).toContain("olivia a réservé une consultation vidéo avec vous pour Rex");
     const forOwner = await world.asOwner.query(api.calendar.consultationCalendarEntry, { bookingId, locale: "es" });
     expect(parseInvite(forOwner!.ics).summary).toBe("Videoconsulta: Rex con Dr Vera");

@@ -163,6 +163,16 @@ describe("rendering", () => {
     }
   });
 
+  test("French emails and their subjects never break before ? ! ; : » or after « (a no-break space, as French writes)", () => {
+    const breakable = /\S [?!;:»]|« /;
+    for (const audience of ["owner", "vet"] as const) {
+      for (const { name, content } of [...everyVariant(audience), { name: "passwordResetCode", content: oneOfEachKind.passwordResetCode }]) {
+        const email = renderEmail(content, recipient("fr"));
+        expect(`${name}: ${email.subject}\n${email.text}`).not.toMatch(breakable);
+      }
+    }
+  });
+
   test("every locale's catalog covers the same kinds", () => {
     const kindsOf = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
       Object.keys({ ...EMAIL_CATALOGS[locale].templates, ...REMINDER_TEMPLATES[locale], ...CONVERSATION_TEMPLATES[locale], ...ON_DEMAND_TEMPLATES[locale], ...RECEIPT_TEMPLATES[locale] }).sort();

@@ -333,7 +333,7 @@ test.describe("one time-zone model: every page and email in the reader's account
 
     await page.goto(`/fr/bookings/${bookingId}/summary`);
     const google = new URL((await page.getByRole("link", { name: "Google Agenda" }).getAttribute("href")) ?? "");
-    expect(google.searchParams.get("text")).toBe(`Téléconsultation : Bello avec ${owner.account.name}`);
+    expect(google.searchParams.get("text")).toBe(`Téléconsultation\u00a0: Bello avec ${owner.account.name}`);
     expect(google.searchParams.get("location")).toContain(`/fr/call/${bookingId}/prepare`);
     expect(google.searchParams.get("details")).not.toContain("Ihr Tier");
 

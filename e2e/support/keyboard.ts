@@ -106,11 +106,13 @@ export async function liveRegionsSaid(page: Page): Promise<string[]> {
 /** Waits until the live regions have said something containing `text`; returns everything said meanwhile. */
 export async function expectAnnounced(page: Page, text: string | RegExp): Promise<string[]> {
   const said: string[] = [];
+  // The log collapses every white space (French no-break spaces too), as Playwright's text matching does.
+  const expected = typeof text === "string" ? text.replace(/\s+/g, " ").trim() : text;
   await expect
     .poll(
       async () => {
         said.push(...(await liveRegionsSaid(page)));
-        return said.some((entry) => (typeof text === "string" ? entry.includes(text) : text.test(entry)));
+        return said.some((entry) => (typeof expected === "string" ? entry.includes(expected) : expected.test(entry)));
       },
       { message: `live regions to say ${String(text)}; they said: ${JSON.stringify(said)}` },
     )

@@ -35,10 +35,10 @@ export const VET_INVITE_TEXTS: Record<Locale, InviteTexts> = {
     organizerName: "Vetline",
   },
   fr: {
-    summary: ({ ownerName, petName }) => `Téléconsultation : ${petName} avec ${ownerName}`,
+    summary: ({ ownerName, petName }) => `Téléconsultation\u00a0: ${petName} avec ${ownerName}`,
     description: ({ joinUrl, ownerName, petName }) =>
       [
-        ...(joinUrl === null ? [] : [`Rejoindre l’appel : ${joinUrl}`]),
+        ...(joinUrl === null ? [] : [`Rejoindre l’appel\u00a0: ${joinUrl}`]),
         `${ownerName} a réservé une consultation vidéo avec vous pour ${petName}. Le lien s’ouvre quelques minutes avant le début.`,
       ].join("\n\n"),
     organizerName: "Vetline",
@@ -75,11 +75,11 @@ export const INVITE_TEXTS: Record<Locale, InviteTexts> = {
     organizerName: "Vetline",
   },
   fr: {
-    summary: ({ vetName, petName }) => `Téléconsultation : ${petName} avec ${vetName}`,
+    summary: ({ vetName, petName }) => `Téléconsultation\u00a0: ${petName} avec ${vetName}`,
     description: ({ joinUrl }) =>
       [
-        ...(joinUrl === null ? [] : [`Rejoindre l’appel : ${joinUrl}`]),
-        "Le lien s’ouvre quelques minutes avant le début. Avant de rejoindre : une pièce calme, une caméra et un micro qui fonctionnent, et votre animal à proximité.",
+        ...(joinUrl === null ? [] : [`Rejoindre l’appel\u00a0: ${joinUrl}`]),
+        "Le lien s’ouvre quelques minutes avant le début. Avant de rejoindre\u00a0: une pièce calme, une caméra et un micro qui fonctionnent, et votre animal à proximité.",
       ].join("\n\n"),
     organizerName: "Vetline",
   },
