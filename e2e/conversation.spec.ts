@@ -120,9 +120,9 @@ test.describe("the consultation's conversation", () => {
     await vetSide.context.close();
   });
 
-  test("a message written while the network is gone says it is not sent yet, keeps its text and goes out when the network is back (French)", async ({ browser }) => {
+  test("a message written while the network is gone says it is not sent yet, in sight above the connection banner, and goes out once when the network is back; what was typed meanwhile stays (French phone)", async ({ browser }) => {
     const { vet, owner, bookingId } = await consultationTomorrow();
-    const context = await browser.newContext({ baseURL: e2eUrls.app, locale: "fr-FR" });
+    const context = await browser.newContext({ baseURL: e2eUrls.app, locale: "fr-FR", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await installNetworkDrop(context);
     const ownerPage = await context.newPage();
     await signInPage(ownerPage, owner.account);
@@ -142,10 +142,21 @@ test.describe("the consultation's conversation", () => {
     await expect(waiting).toContainText("gardez Vetline ouvert");
     await expect(box).toHaveValue("Elle boite depuis ce matin.");
     await expect(vetLog).not.toContainText("Elle boite depuis ce matin.");
+    // The note and the button are above the banner at the bottom of the phone's screen, not under it.
+    const banner = ownerPage.locator(".connection-status__banner");
+    const bannerTop = (await banner.boundingBox())?.y ?? 0;
+    for (const shown of [waiting, ownerPage.getByRole("button", { name: "Envoyer" })]) {
+      const area = await shown.boundingBox();
+      expect(area !== null && area.y + area.height <= bannerTop && area.y >= 0, "above the connection banner").toBe(true);
+    }
+    // Writing on while it waits: the next words are kept for the next message.
+    await box.press("End");
+    await box.pressSequentially(" Et elle mange peu.");
 
     await restoreNetwork(ownerPage);
     await expect(vetLog).toContainText("Elle boite depuis ce matin.");
-    await expect(box).toHaveValue("");
+    await expect(box).toHaveValue("Et elle mange peu.");
+    await expect(vetLog).not.toContainText("Et elle mange peu.");
     await expect(waiting).toHaveCount(0);
     await expect(messagesOf(ownerPage).getByText("Elle boite depuis ce matin.")).toHaveCount(1);
 

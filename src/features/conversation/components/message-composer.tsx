@@ -39,6 +39,10 @@ export function MessageComposer({ bookingId, closesAt }: MessageComposerProps) {
   const connection = useConvexConnectionState();
   // The client keeps a message sent while the connection is lost and sends it once it is back.
   const waitingForConnection = sending && isReconnecting(connection);
+  const waitingNoteRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (waitingForConnection) waitingNoteRef.current?.scrollIntoView({ block: "nearest" });
+  }, [waitingForConnection]);
   const preview = useMemo(() => (photo === null ? null : URL.createObjectURL(photo)), [photo]);
   useEffect(() => () => (preview === null ? undefined : URL.revokeObjectURL(preview)), [preview]);
 
@@ -59,13 +63,15 @@ export function MessageComposer({ bookingId, closesAt }: MessageComposerProps) {
     setFieldError(null);
     setSending(true);
     try {
+      const sentText = text;
       if (photo === null) {
         await sendMessage({ bookingId, text });
       } else {
         const storageId = await uploadPhoto(photo, await generateUploadUrl({ purpose: "messagePhoto" }));
         await sendPhoto({ bookingId, storageId, caption: text });
       }
-      setText("");
+      // What was typed while the message waited (for the connection) was not sent: it stays in the box.
+      setText((current) => (current.startsWith(sentText) ? current.slice(sentText.length).trimStart() : current));
       setPhoto(null);
     } catch (caught) {
       const fields = errorFields(caught);
@@ -163,7 +169,7 @@ export function MessageComposer({ bookingId, closesAt }: MessageComposerProps) {
           </p>
         ) : null}
       </div>
-      <p className="field__hint conversation__waiting" role="status">
+      <p ref={waitingNoteRef} className="field__hint conversation__waiting" role="status">
         {waitingForConnection ? (
           <Trans>Not sent yet: the connection is lost. Your message goes out by itself when it is back; keep Vetline open until then.</Trans>
         ) : null}
