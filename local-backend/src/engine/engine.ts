@@ -648,13 +648,14 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     const writeSet = new WriteSet();
     for (const write of writes) writeSet.addDocument(state.table(write.table) ?? txn.emptyTable(write.table), write.before, write.after);
     if (writes.some((write) => write.table === ENV)) this.queryCache.clear();
-    this.refreshQueries(state, this.queryCache.invalidate(ts, writeSet));
+    // The log write goes first, so the subscribed results are computed while it is made durable.
     const durable = this.persistence.append({
       ts,
       lastCreationTime: txn.lastCreationTime,
       writes: writes.map((w) => ({ table: w.table, id: w.id, doc: w.after?.doc ?? null })),
       newTables: this.registry.takeUnpersisted(),
     });
+    this.refreshQueries(state, this.queryCache.invalidate(ts, writeSet));
     const published = durable.then(
       () => {
         this.publish(state, writeSet, writes.map((w) => ({ table: w.table, doc: w.after?.doc ?? null, id: w.id })));

@@ -1,12 +1,17 @@
-import { promises as fsp, openSync, closeSync, fsyncSync, readFileSync, ftruncateSync } from "node:fs";
+import { constants as fsConstants, promises as fsp, openSync, closeSync, fsyncSync, readFileSync, ftruncateSync, writeSync } from "node:fs";
 import { crc32 } from "node:zlib";
 import path from "node:path";
 
 /**
  * The write-ahead log: a sequence of files `log-<seq>.bin`, each a run of records framed as
- * [u32 LE payload length][u32 LE crc32(payload)][payload]. Appends are batched: every record
+ * [u32 LE payload length][u32 LE crc32(payload)][payload], then zeros. Appends are batched: every record
  * queued while an fsync is in flight goes out with the next write + fdatasync (group commit),
  * and each append's promise resolves only once its bytes are durable.
+ *
+ * A file grows by a megabyte of zeros at a time, written ahead of the records (as PostgreSQL does with its
+ * WAL segments): a record then overwrites bytes the file already has, and its fdatasync has no new file
+ * length to record, which on ext4 halves its cost (about 100 against 200 µs here). Readers stop at the
+ * first zero header.
  */
 
 const HEADER_BYTES = 8;
@@ -59,7 +64,8 @@ export function parseLog(buffer: Buffer, file: string, isLastFile: boolean): Par
     const length = buffer.readUInt32LE(offset);
     const checksum = buffer.readUInt32LE(offset + 4);
     if (length === 0 || length > MAX_RECORD_BYTES) {
-      if (allZero(buffer, offset)) return torn();
+      // the zeros written ahead of the records: the end of the log, not damage
+      if (allZero(buffer, offset)) return { records, validLength: offset, tornTail: false };
       throw new LogCorruptionError(file, offset, `invalid record length ${length}`);
     }
     const end = offset + HEADER_BYTES + length;
@@ -88,9 +94,13 @@ export async function listLogFiles(dir: string): Promise<Array<{ sequence: numbe
     .sort((a, b) => a.sequence - b.sequence);
 }
 
-/** Reads every log file in order, truncating a torn tail of the last one (with a warning). */
-export function readLogs(files: ReadonlyArray<{ file: string }>, warn: (line: string) => void): Buffer[] {
+/**
+ * Reads every log file in order, truncating a torn tail of the last one (with a warning). `lastFileBytes`:
+ * where the last file's records end, and the next one goes.
+ */
+export function readLogs(files: ReadonlyArray<{ file: string }>, warn: (line: string) => void): { records: Buffer[]; lastFileBytes: number } {
   const records: Buffer[] = [];
+  let lastFileBytes = 0;
   files.forEach(({ file }, index) => {
     const buffer = readFileSync(file);
     const parsed = parseLog(buffer, file, index === files.length - 1);
@@ -108,8 +118,13 @@ export function readLogs(files: ReadonlyArray<{ file: string }>, warn: (line: st
       }
     }
     records.push(...parsed.records);
+    lastFileBytes = parsed.validLength;
   });
-  return records;
+  return { records, lastFileBytes };
+}
+
+function writeFully(fd: number, bytes: Buffer, position: number): void {
+  for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written, position + written);
 }
 
 interface PendingAppend {
@@ -118,14 +133,25 @@ interface PendingAppend {
   reject: (error: unknown) => void;
 }
 
+/** How much a log file grows by at a time, in zeros written ahead of the records. */
+export const LOG_GROWTH_BYTES = 1 << 20;
+
 export class LogWriter {
   private queue: PendingAppend[] = [];
   private flushing: Promise<void> | null = null;
   private readonly ready: Promise<fsp.FileHandle>;
+  /** set once the file is open: from then on a flush starts within `append` */
+  private handle: fsp.FileHandle | null = null;
+  /** the records' length, counting those still queued */
   private bytes: number;
+  /** where the next batch is written */
+  private position: number;
+  /** the file's length: zeros from `position` on */
+  private allocated = 0;
   private failure: unknown = null;
 
   /**
+   * @param existingBytes where the file's records end (see `readLogs`)
    * @param startAfter the previous log file's drain: this file's records are never made durable
    *   before the earlier file's, so an acknowledged commit never depends on a lost one.
    */
@@ -135,7 +161,13 @@ export class LogWriter {
     startAfter: Promise<void> = Promise.resolve(),
   ) {
     this.bytes = existingBytes;
-    this.ready = startAfter.then(() => fsp.open(file, "a"));
+    this.position = existingBytes;
+    this.ready = startAfter.then(async () => {
+      const handle = await fsp.open(file, fsConstants.O_RDWR | fsConstants.O_CREAT);
+      this.allocated = (await handle.stat()).size;
+      this.handle = handle;
+      return handle;
+    });
     this.ready.catch(() => undefined);
   }
 
@@ -154,15 +186,19 @@ export class LogWriter {
     });
   }
 
+  /**
+   * Writes and syncs batch after batch. Once the file is open it runs synchronously up to the fdatasync, so a
+   * commit's wait for the disk starts within `append` (see Engine.commit); records appended while an
+   * fdatasync is in flight go out together with the next one.
+   */
   private async flushLoop(): Promise<void> {
-    // Let every mutation that finishes in this tick join the batch.
-    await new Promise<void>((resolve) => setImmediate(resolve));
     while (this.queue.length > 0) {
-      const batch = this.queue;
-      this.queue = [];
+      let batch: PendingAppend[] = [];
       try {
-        const handle = await this.ready;
-        await handle.write(batch.length === 1 ? (batch[0] as PendingAppend).frame : Buffer.concat(batch.map((p) => p.frame)));
+        const handle = this.handle ?? (await this.ready);
+        batch = this.queue;
+        this.queue = [];
+        this.write(handle.fd, batch.length === 1 ? (batch[0] as PendingAppend).frame : Buffer.concat(batch.map((p) => p.frame)));
         await handle.datasync();
         for (const pending of batch) pending.resolve();
       } catch (error) {
@@ -172,6 +208,18 @@ export class LogWriter {
       }
     }
     this.flushing = null;
+  }
+
+  /** Into the page cache at once (microseconds): only the fdatasync waits for a thread of libuv's pool. */
+  private write(fd: number, bytes: Buffer): void {
+    const end = this.position + bytes.length;
+    if (end > this.allocated) {
+      const grown = end + LOG_GROWTH_BYTES;
+      writeFully(fd, Buffer.alloc(grown - this.allocated), this.allocated);
+      this.allocated = grown;
+    }
+    writeFully(fd, bytes, this.position);
+    this.position = end;
   }
 
   /** Waits until everything appended so far is durable. */

@@ -103,7 +103,8 @@ export class Persistence {
       }
     }
     const files = await listLogFiles(dir);
-    for (const payload of readLogs(files, warn)) {
+    const { records, lastFileBytes } = readLogs(files, warn);
+    for (const payload of records) {
       const record = decodeCommit(payload);
       for (const [name, number] of record.newTables) registry.register(name, number);
       if (record.ts <= ts) continue;
@@ -124,8 +125,7 @@ export class Persistence {
     const last = files[files.length - 1];
     const sequence = last === undefined ? 1 : last.sequence;
     const file = path.join(dir, logFileName(sequence));
-    const existing = existsSync(file) ? (await fsp.stat(file)).size : 0;
-    const persistence = new Persistence(dir, new LogWriter(file, existing), sequence, warn, compactAfterBytes);
+    const persistence = new Persistence(dir, new LogWriter(file, last === undefined ? 0 : lastFileBytes), sequence, warn, compactAfterBytes);
     persistence.sealedBytes = 0;
     for (const f of files.slice(0, -1)) persistence.sealedBytes += (await fsp.stat(f.file)).size;
     return { persistence, state: new DbState(ts, tables, lastCreationTime) };

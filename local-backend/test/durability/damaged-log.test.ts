@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { api } from "../fixtures/functions/_generated/api";
@@ -6,8 +6,15 @@ import { BackendProcess } from "../conformance/support/backend-process";
 import { httpClient } from "../conformance/support/clients";
 
 // Couples to the engine's log layout on purpose: `<data>/db/log-<seq>.bin`, records framed as
-// [u32 length][u32 crc32][payload].
+// [u32 length][u32 crc32][payload], then the zeros the file grew by.
 const recordHeaderBytes = 8;
+
+/** Where the records of a log file end: the first header of zeros, or the end of the file. */
+function recordsEnd(bytes: Buffer): number {
+  let offset = 0;
+  while (offset + recordHeaderBytes <= bytes.length && bytes.readUInt32LE(offset) !== 0) offset += recordHeaderBytes + bytes.readUInt32LE(offset);
+  return offset;
+}
 
 let backend: BackendProcess | undefined;
 
@@ -40,7 +47,10 @@ it("drops a torn last record with a warning and keeps every earlier commit", asy
   const header = Buffer.alloc(recordHeaderBytes);
   header.writeUInt32LE(4_096, 0);
   header.writeUInt32LE(0xdeadbeef, 4);
-  appendFileSync(largestLogFile(backend.dataDir), Buffer.concat([header, Buffer.from("partial record")]));
+  const logFile = largestLogFile(backend.dataDir);
+  const bytes = readFileSync(logFile);
+  Buffer.concat([header, Buffer.from("partial record")]).copy(bytes, recordsEnd(bytes));
+  writeFileSync(logFile, bytes);
 
   await backend.launch();
   expect(backend.output()).toMatch(/torn|incomplete|truncat/i);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { frameRecord, LogCorruptionError, LogWriter, parseLog, readLogs } from "../../src/engine/log.js";
+import { frameRecord, LOG_GROWTH_BYTES, LogCorruptionError, LogWriter, parseLog, readLogs } from "../../src/engine/log.js";
 
 const records = ["first", "second", "third"].map((text) => Buffer.from(text));
 const log = Buffer.concat(records.map(frameRecord));
@@ -46,7 +46,7 @@ describe("commit log framing", () => {
     const file = path.join(dir, "log-00000001.bin");
     writeFileSync(file, Buffer.concat([log, frameRecord(Buffer.from("torn")).subarray(0, 6)]));
     const warnings: string[] = [];
-    expect(readLogs([{ file }], (line) => warnings.push(line)).map(String)).toEqual(["first", "second", "third"]);
+    expect(readLogs([{ file }], (line) => warnings.push(line)).records.map(String)).toEqual(["first", "second", "third"]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/dropped an incomplete last record/);
     expect(readFileSync(file).length).toBe(log.length);
@@ -54,7 +54,52 @@ describe("commit log framing", () => {
     const writer = new LogWriter(file, log.length);
     await Promise.all([writer.append(Buffer.from("fourth")), writer.append(Buffer.from("fifth"))]);
     await writer.close();
-    expect(readLogs([{ file }], (line) => warnings.push(line)).map(String)).toEqual(["first", "second", "third", "fourth", "fifth"]);
+    expect(readLogs([{ file }], (line) => warnings.push(line)).records.map(String)).toEqual(["first", "second", "third", "fourth", "fifth"]);
     expect(warnings).toHaveLength(1);
+  });
+
+  it("reads the zeros a log file grows by as its end, not as damage, in the last file and in a sealed one", () => {
+    const grown = Buffer.concat([log, Buffer.alloc(4096)]);
+    for (const isLastFile of [true, false]) {
+      const parsed = parseLog(grown, "log", isLastFile);
+      expect(parsed.records.map(String)).toEqual(["first", "second", "third"]);
+      expect(parsed).toMatchObject({ validLength: log.length, tornTail: false });
+    }
+  });
+
+  it("writes ahead of its records in zeros, and a writer opened again goes on where the records end", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lb-log-"));
+    const file = path.join(dir, "log-00000001.bin");
+    const first = new LogWriter(file, 0);
+    await Promise.all(["one", "two"].map((text) => first.append(Buffer.from(text))));
+    await first.close();
+    const written = frameRecord(Buffer.from("one")).length + frameRecord(Buffer.from("two")).length;
+    const grown = readFileSync(file);
+    expect(grown.length).toBeGreaterThanOrEqual(written + LOG_GROWTH_BYTES);
+    expect(grown.subarray(written).every((byte) => byte === 0)).toBe(true);
+
+    const warnings: string[] = [];
+    const read = readLogs([{ file }], (line) => warnings.push(line));
+    expect(read).toMatchObject({ lastFileBytes: written });
+    const again = new LogWriter(file, read.lastFileBytes);
+    await again.append(Buffer.from("three"));
+    await again.close();
+    expect(readLogs([{ file }], (line) => warnings.push(line)).records.map(String)).toEqual(["one", "two", "three"]);
+    expect(readFileSync(file).length).toBe(grown.length);
+    expect(warnings).toEqual([]);
+  });
+
+  it("grows the file again when a batch reaches past the zeros", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lb-log-"));
+    const file = path.join(dir, "log-00000001.bin");
+    const writer = new LogWriter(file, 0);
+    const big = Buffer.alloc(LOG_GROWTH_BYTES, 7);
+    await writer.append(Buffer.from("small"));
+    await writer.append(big);
+    await writer.append(Buffer.from("after"));
+    await writer.close();
+    const read = readLogs([{ file }], () => undefined);
+    expect(read.records.map((record) => record.length)).toEqual([5, LOG_GROWTH_BYTES, 5]);
+    expect(readFileSync(file).length).toBeGreaterThan(read.lastFileBytes);
   });
 });
