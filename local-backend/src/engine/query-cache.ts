@@ -1,4 +1,5 @@
 import type { JSONValue } from "convex/values";
+import { ReadSetIndex } from "./read-set-index.js";
 import type { ReadSetImpl, WriteSet } from "./store.js";
 import type { Caller, FunctionOutcome } from "./types.js";
 
@@ -35,8 +36,8 @@ export function queryCacheKey(path: string, args: JSONValue, caller: Caller, jou
 
 export class QueryCache {
   private readonly entries = new Map<string, CachedQuery>();
-  /** "table\u0000index" → keys of the entries that read it, so a commit checks only the results it may touch */
-  private readonly readers = new Map<string, Set<string>>();
+  /** the entries' read sets, so a commit finds the results it invalidates without checking each */
+  private readonly readers = new ReadSetIndex();
   /** results being computed again after a commit: callers at or after `fromTs` wait for them */
   private readonly refreshing = new Map<string, { fromTs: bigint; done: Promise<void> }>();
   private readonly recent: Array<{ ts: bigint; writes: WriteSet }> = [];
@@ -67,11 +68,7 @@ export class QueryCache {
     if (previous !== undefined && previous.fromTs > entry.fromTs) return;
     this.remove(key);
     this.entries.set(key, { ...entry, subscribed: entry.subscribed || previous?.subscribed === true });
-    for (const index of readIndexes(entry.readSet)) {
-      let keys = this.readers.get(index);
-      if (keys === undefined) this.readers.set(index, (keys = new Set()));
-      keys.add(key);
-    }
+    this.readers.add(key, entry.readSet);
     if (this.entries.size > MAX_ENTRIES) this.remove(this.entries.keys().next().value as string);
   }
 
@@ -79,23 +76,17 @@ export class QueryCache {
     const entry = this.entries.get(key);
     if (entry === undefined) return;
     this.entries.delete(key);
-    for (const index of readIndexes(entry.readSet)) {
-      const keys = this.readers.get(index);
-      keys?.delete(key);
-      if (keys?.size === 0) this.readers.delete(index);
-    }
+    this.readers.remove(key, entry.readSet);
   }
 
   /** A commit at `ts` wrote `writes`: drops the results it invalidates and returns those subscriptions use. */
   invalidate(ts: bigint, writes: WriteSet): Array<[string, CachedQuery]> {
     this.recent.push({ ts, writes });
     if (this.recent.length > RECENT_COMMITS) this.forgottenTs = (this.recent.shift() as { ts: bigint }).ts;
-    const candidates = new Set<string>();
-    for (const index of writes.keys.keys()) for (const key of this.readers.get(index) ?? []) candidates.add(key);
     const invalidated: Array<[string, CachedQuery]> = [];
-    for (const key of candidates) {
+    for (const key of this.readers.readersOf(writes)) {
       const entry = this.entries.get(key);
-      if (entry !== undefined && entry.fromTs < ts && writes.intersects(entry.readSet)) {
+      if (entry !== undefined && entry.fromTs < ts) {
         this.remove(key);
         if (entry.subscribed) invalidated.push([key, entry]);
       }
@@ -118,8 +109,4 @@ export class QueryCache {
     this.readers.clear();
     this.generation += 1;
   }
-}
-
-function readIndexes(readSet: ReadSetImpl): Set<string> {
-  return new Set([...readSet.intervals.keys(), ...readSet.keys.keys()]);
 }
