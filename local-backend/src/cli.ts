@@ -113,6 +113,7 @@ async function start(options: Options): Promise<void> {
     ...(options.envFile !== undefined ? { envFile: options.envFile } : {}),
     ...(options.appUrl !== undefined ? { appUrl: options.appUrl } : {}),
     ...(options.actionTimeoutMs !== undefined ? { executionLimits: { actionMs: options.actionTimeoutMs, nodeActionMs: options.actionTimeoutMs } } : {}),
+    pinThreads: process.env.LOCAL_BACKEND_PIN_THREADS !== "0",
   });
   let stopping = false;
   const shutDown = (signal: string) => {

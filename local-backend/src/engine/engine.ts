@@ -102,6 +102,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       limits: { ...CONVEX_EXECUTION_LIMITS, ...this.options.executionLimits },
       log: this.log,
       environment: () => ({ generation: this.envGeneration, values: this.environment() }),
+      pinThreads: this.options.pinThreads === true,
     });
     const pushed = this.options.servePushedCode === true ? deployedBuild(this.buildsDir) : null;
     // Waiting for a first push with no functions folder at hand is not an error.

@@ -53,6 +53,8 @@ export interface EngineOptions {
   runScheduledJobs?: boolean;
   /** time and memory limits of function runs (default: Convex's; tests shorten the action limits) */
   executionLimits?: Partial<ExecutionLimits>;
+  /** run the engine's thread and its first function thread on one CPU (see cpu-affinity.ts); default false */
+  pinThreads?: boolean;
 }
 
 export interface Engine {

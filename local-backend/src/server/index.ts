@@ -35,6 +35,7 @@ export type LocalBackendOptions = {
   envFile?: string;
   /** time and memory limits of function runs (default: Convex's) */
   executionLimits?: EngineOptions["executionLimits"];
+  pinThreads?: EngineOptions["pinThreads"];
   log?: (line: string) => void;
   /** the engine to serve; defaults to the real one (tests pass a fake) */
   openEngine?: (options: EngineOptions) => Promise<Engine>;
@@ -128,6 +129,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       servePushedCode: options.servePushedCode ?? false,
       log,
       ...(options.executionLimits !== undefined ? { executionLimits: options.executionLimits } : {}),
+      ...(options.pinThreads !== undefined ? { pinThreads: options.pinThreads } : {}),
     });
     engine = readyEngine;
     const adminKey = await loadOrCreateAdminKey(dataDir);

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { EventLoopUtilization } from "node:perf_hooks";
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+import { MessageChannel, Worker, type MessagePort } from "node:worker_threads";
 import { DescribedError, EngineError } from "../errors.js";
 import { FunctionCallError, type CallKind, type ExpectedRead, type FunctionRun } from "../execution.js";
 import { outOfMemoryMessage, userTimeoutMessage, type ExecutionLimits } from "./execution-limits.js";
@@ -19,6 +19,7 @@ import {
   type ToWorker,
 } from "./protocol.js";
 import { LeadingReads, ReadAheadGuesses } from "./read-ahead.js";
+import { HomeCpu } from "./home-cpu.js";
 import { RunBudget } from "./run-budget.js";
 import { threadCpuMs } from "./thread-cpu-clock.js";
 import { WorkerPool, type PoolOptions, type PooledThread } from "./worker-pool.js";
@@ -38,6 +39,8 @@ export interface ExecutorOptions {
   log: (line: string) => void;
   /** the deployment's environment variables and a number that changes whenever they do */
   environment: () => { generation: number; values: Record<string, string> };
+  /** the engine's thread and one query and mutation thread share a CPU (see cpu-affinity.ts) */
+  pinThreads?: boolean;
 }
 
 interface ActiveRun {
@@ -46,8 +49,6 @@ interface ActiveRun {
   thread: FunctionThread;
   budget: RunBudget;
   settled: boolean;
-  /** nested calls and other syscalls answered later, on the event loop */
-  openCalls: number;
   settle: (outcome: { ok: true; value: string | SerializedResponse } | { ok: false; error: unknown }) => void;
   /** the reads answered ahead, and the run's leading reads as they arrive (top-level queries and mutations) */
   readAhead: { key: string; args: string; expected: ExpectedRead[]; leading: LeadingReads } | null;
@@ -70,15 +71,6 @@ const ACTION_POOL: Omit<PoolOptions<FunctionThread>, "warm"> = {
     held.every((thread) => thread.runningUserCode()) && (sinceReleaseMs >= 1_000 || held.every((thread) => thread.mostlyWaiting())),
 };
 
-/**
- * How long the engine's thread waits for a run's next syscall (or its end) right after starting it or
- * answering it, instead of going back to its event loop: a run's syscalls then cost a thread wake-up
- * each, not an event-loop turn on both sides. The wait ends after `SERVE_IDLE_MS` without a message
- * (the run is computing) and after `SERVE_MAX_MS` in all (other clients are waiting).
- */
-const SERVE_IDLE_MS = 0.3;
-const SERVE_MAX_MS = 2;
-
 /** One worker thread and the runs it hosts (a top-level run and the nested calls it makes). */
 class FunctionThread implements PooledThread {
   readonly worker: Worker;
@@ -98,8 +90,10 @@ class FunctionThread implements PooledThread {
   retired = false;
   /** set before the thread is terminated on purpose, given to the runs it hosted */
   deathReason: string | null = null;
+  /** runs on the engine's CPU (see HomeCpu) */
+  home = false;
 
-  constructor(script: string, readonly memoryMiB: number, doorbell: Int32Array) {
+  constructor(script: string, readonly memoryMiB: number) {
     const sync = new MessageChannel();
     this.syncPort = sync.port1;
     const messages = new MessageChannel();
@@ -107,7 +101,7 @@ class FunctionThread implements PooledThread {
     // The worker thread's handle keeps the process alive while it has work; this port never should.
     this.fromWorker.unref();
     this.syncFlag = new Int32Array(new SharedArrayBuffer(4));
-    const workerData: FunctionWorkerData = { toEngine: messages.port2, syncPort: sync.port2, syncFlag: this.syncFlag, doorbell };
+    const workerData: FunctionWorkerData = { toEngine: messages.port2, syncPort: sync.port2, syncFlag: this.syncFlag };
     this.worker = new Worker(script, {
       workerData,
       transferList: [sync.port2, messages.port2],
@@ -184,16 +178,18 @@ export class FunctionExecutor {
   private readonly actions: WorkerPool<FunctionThread>;
   private readonly nodeActions: WorkerPool<FunctionThread>;
   private readonly active = new Map<FunctionRun, ActiveRun>();
-  /** threads hosting a run */
-  private readonly busy = new Set<FunctionThread>();
-  /** rung by every worker after each message it sends */
-  private readonly doorbell = new Int32Array(new SharedArrayBuffer(4));
   private nextRunId = 1;
   private readonly readAheadGuesses = new ReadAheadGuesses();
+  private readonly homeCpu: HomeCpu | null;
 
   constructor(private readonly options: ExecutorOptions) {
     const warm = Math.max(2, availableParallelism());
-    this.queriesAndMutations = new WorkerPool(() => this.spawn("default", this.queriesAndMutations), { warm, ...QUERY_MUTATION_POOL });
+    this.queriesAndMutations = new WorkerPool(() => this.spawn("default", this.queriesAndMutations), {
+      warm,
+      ...QUERY_MUTATION_POOL,
+      prefer: (thread) => thread.home,
+    });
+    this.homeCpu = options.pinThreads === true ? HomeCpu.choose() : null;
     this.actions = new WorkerPool(() => this.spawn("default", this.actions), { warm, ...ACTION_POOL });
     this.nodeActions = new WorkerPool(() => this.spawn("node", this.nodeActions), { warm: 1, ...ACTION_POOL });
   }
@@ -297,7 +293,6 @@ export class FunctionExecutor {
           thread,
           budget: new RunBudget(limitMs, () => this.stop(thread, userTimeoutMessage(limitMs)), () => thread.cpuMs(), !thread.started),
           settled: false,
-          openCalls: 0,
           readAhead,
           settle: (outcome) => {
             active.settled = true;
@@ -306,17 +301,14 @@ export class FunctionExecutor {
             run.settleReadsAhead(Number.MAX_SAFE_INTEGER);
             if (readAhead !== null) this.readAheadGuesses.remember(readAhead.key, readAhead.args, readAhead.leading.reads);
             thread.runs.delete(runId);
-            if (thread.runs.size === 0) this.busy.delete(thread);
             this.active.delete(run);
             if (outcome.ok) resolve(outcome.value);
             else reject(outcome.error);
           },
         };
         thread.runs.set(runId, active);
-        this.busy.add(thread);
         this.active.set(run, active);
         thread.post(message(runId, thread), transfer);
-        if (thread.started) this.serve(active);
       });
     } finally {
       if (parent === undefined) pool.release(thread);
@@ -328,39 +320,10 @@ export class FunctionExecutor {
     thread.terminate();
   }
 
-  /**
-   * Serves the threads' messages here, without going back to the event loop, until `active` ends or
-   * waits for something answered later, or its thread stays quiet (see SERVE_IDLE_MS).
-   */
-  private serve(active: ActiveRun): void {
-    const started = performance.now();
-    let lastMessage = started;
-    while (!active.settled && active.openCalls === 0 && !active.thread.exited) {
-      const rung = Atomics.load(this.doorbell, 0);
-      let received = false;
-      for (const thread of this.busy) {
-        for (let next = receiveMessageOnPort(thread.fromWorker); next !== undefined; next = receiveMessageOnPort(thread.fromWorker)) {
-          received = true;
-          this.onMessage(thread, next.message as FromWorker);
-        }
-      }
-      const now = performance.now();
-      if (received) lastMessage = now;
-      const waitMs = Math.min(lastMessage + SERVE_IDLE_MS, started + SERVE_MAX_MS) - now;
-      if (waitMs <= 0) return;
-      if (!received) Atomics.wait(this.doorbell, 0, rung, waitMs);
-    }
-  }
-
   private spawn(runtime: FunctionTarget["runtime"], pool: WorkerPool<FunctionThread>): FunctionThread {
     const memoryMiB = runtime === "node" ? this.options.limits.nodeMemoryMiB : this.options.limits.memoryMiB;
-    const thread = new FunctionThread(this.options.workerScript, memoryMiB, this.doorbell);
-    thread.fromWorker.on("message", (message: FromWorker) => {
-      this.onMessage(thread, message);
-      // A run that computed for a while is making syscalls again: wait here for the next ones.
-      const active = message.type === "sync" ? thread.runs.get(message.runId) : undefined;
-      if (active !== undefined) this.serve(active);
-    });
+    const thread = new FunctionThread(this.options.workerScript, memoryMiB);
+    thread.fromWorker.on("message", (message: FromWorker) => this.onMessage(thread, message));
     thread.worker.on("error", (error: Error & { code?: string }) => {
       if (error.code === "ERR_WORKER_OUT_OF_MEMORY") thread.deathReason ??= outOfMemoryMessage(memoryMiB);
       else thread.deathReason ??= `The function's runtime failed: ${error.message}`;
@@ -383,6 +346,7 @@ export class FunctionExecutor {
     if (message.type === "started") {
       thread.threadId = message.threadId;
       thread.started = true;
+      if (message.threadId !== null) this.homeCpu?.place(thread, message.threadId, this.queriesAndMutations.has(thread));
       for (const active of thread.runs.values()) active.budget.resume();
       return;
     }
@@ -450,18 +414,13 @@ export class FunctionExecutor {
 
   private callOp(thread: FunctionThread, active: ActiveRun, callId: number, op: string, args: unknown): void {
     active.budget.pause();
-    active.openCalls += 1;
     let transfer: ArrayBuffer[] = [];
     this.asyncOp(active.run, op, args, (buffer) => (transfer = [buffer]))
       .then(
         (value) => thread.post({ type: "reply", callId, ok: true, value }, transfer),
         (error: unknown) => thread.post({ type: "reply", callId, ok: false, error: serializeSyscallError(error) }),
       )
-      .finally(() => {
-        active.budget.resume();
-        active.openCalls -= 1;
-        if (active.openCalls === 0 && !active.settled) this.serve(active);
-      });
+      .finally(() => active.budget.resume());
   }
 
   private async asyncOp(run: FunctionRun, op: string, args: unknown, transfer: (buffer: ArrayBuffer) => void): Promise<unknown> {

@@ -31,12 +31,10 @@ export interface FunctionWorkerData {
   syncPort: MessagePort;
   /** [0] is the `seq` of the latest answer the engine put on `syncPort` */
   syncFlag: Int32Array;
-  /** [0] is incremented after every message to the engine */
-  doorbell: Int32Array;
 }
 
 const port = parentPort as NonNullable<typeof parentPort>;
-const { toEngine, syncPort, syncFlag, doorbell } = workerData as FunctionWorkerData;
+const { toEngine, syncPort, syncFlag } = workerData as FunctionWorkerData;
 
 installRuntime();
 
@@ -72,8 +70,6 @@ function rebuildError(error: SyscallError): Error {
 
 function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
   toEngine.postMessage(message, transfer);
-  Atomics.add(doorbell, 0, 1);
-  Atomics.notify(doorbell, 0);
 }
 
 class WorkerRun implements RunHost {

@@ -5,11 +5,10 @@ import type { ErrorDescription } from "../errors.js";
  * Messages between the engine (main thread) and a function worker. The database, the scheduler and
  * every syscall stay on the main thread; a worker only runs user code and asks for what it needs.
  *
- * A worker sends on its own port (`toEngine`) and rings the executor's doorbell after each message, so
- * the engine can wait for its threads with `Atomics.wait` and take their messages with
- * `receiveMessageOnPort` without going back to its event loop; otherwise the message arrives as usual.
+ * A worker sends on its own port (`toEngine`); the engine takes the messages on its event loop, between
+ * everything else it serves. A `sync` message's answer goes on the worker's sync port, whose thread
+ * waits for it in `Atomics.wait`.
  */
-
 
 /** An error thrown by a syscall on the main thread, rebuilt in the worker with the same name and data. */
 export interface SyscallError {

@@ -18,6 +18,8 @@ export interface PoolOptions<T> {
   growAfterMs: number;
   /** `held`: the threads busy with a run; `sinceReleaseMs`: since one last came free */
   shouldGrow: (held: T[], sinceReleaseMs: number) => boolean;
+  /** a thread to hand out first when it is idle; otherwise the one that came free last */
+  prefer?: (thread: T) => boolean;
 }
 
 const EXTRA_THREAD_IDLE_MS = 10_000;
@@ -108,8 +110,13 @@ export class WorkerPool<T extends PooledThread> {
     this.idle = [];
   }
 
+  has(thread: T): boolean {
+    return this.threads.has(thread);
+  }
+
   private takeIdle(): T | undefined {
-    const thread = this.idle.pop();
+    const preferred = this.options.prefer === undefined ? -1 : this.idle.findIndex(this.options.prefer);
+    const thread = preferred === -1 ? this.idle.pop() : this.idle.splice(preferred, 1)[0];
     if (thread === undefined) return undefined;
     const timer = this.idleTimers.get(thread);
     if (timer !== undefined) clearTimeout(timer);
