@@ -94,6 +94,18 @@ describe("HTTP API through the official ConvexHttpClient", () => {
     });
   });
 
+  it("refuses a body over 16 MiB with 413 and one that is not JSON with 400, and goes on answering", async () => {
+    const post = (body: string) =>
+      fetch(`${backend.url}/api/query`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    const tooLarge = await post(JSON.stringify({ path: "counters:get", format: "json", args: [{ name: "x".repeat(17 * 2 ** 20) }] }));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ code: "RequestTooLarge" });
+    const notJson = await post("{not json");
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ code: "BadJsonBody" });
+    await expect(httpClient(backend.url).mutation(increment, { name: "after-refusals" })).resolves.toBe(1);
+  });
+
   it("allows the web app's origin to call the API (CORS)", async () => {
     const preflight = await fetch(`${backend.url}/api/mutation`, {
       method: "OPTIONS",
