@@ -396,7 +396,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
   }
 
   /** Runs a query at `state` and caches its result (a success) for every later timestamp it stays valid. */
-  private async runQueryAt(state: DbState, path: string, args: JSONValue, caller: Caller, journalIn: string | null, subscribed: boolean) {
+  private async runQueryAt(state: DbState, path: string, args: JSONValue, caller: Caller, journalIn: string | null, subscribed: boolean, background = false) {
     const generation = this.queryCache.generation;
     const readSet = new ReadSetImpl();
     const logLines: string[] = [];
@@ -408,6 +408,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       const fn = this.lookup(path, "query", caller.kind === "admin");
       const txn = this.newTransaction(state, readSet);
       const run = new FunctionRun(this, "query", normalizePath(path), txn, caller.identity ?? null, realNow(), seededRandom(randomSeed()), logLines, null, pageJournal);
+      run.background = background;
       outcome = { status: "success", value: await this.invoke(fn, "query", run, args), logLines };
       readClock = run.readClock;
     } catch (error) {
@@ -429,7 +430,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       this.queryCache.refresh(key, state.ts, async () => {
         // Kept for the subscription that takes it, with its console lines; it counts as subscribed again only
         // once taken, so a result nobody subscribes to any more is not computed after every commit.
-        const run = await hostStorage.exit(() => this.runQueryAt(state, entry.path, entry.args, entry.caller, entry.journalIn, false));
+        const run = await hostStorage.exit(() => this.runQueryAt(state, entry.path, entry.args, entry.caller, entry.journalIn, false, true));
         const stored = this.queryCache.lookup(key, state.ts);
         if (stored !== undefined && stored.outcome === run.outcome) stored.logLinesTaken = false;
       });

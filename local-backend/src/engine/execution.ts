@@ -131,6 +131,12 @@ export class FunctionRun implements RunHost {
   /** reads answered before the run started, until the run says how many it used */
   private readsAhead: ReadMadeAhead[] | null = null;
 
+  /**
+   * A result computed ahead for subscriptions while a commit is made durable: it runs on a thread away from
+   * the engine's CPU when one is free, beside the engine's own work rather than in turn with it.
+   */
+  background = false;
+
   constructor(
     readonly services: EngineServices,
     readonly kind: CallKind | "httpAction",

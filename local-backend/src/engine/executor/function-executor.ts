@@ -283,7 +283,7 @@ export class FunctionExecutor {
   ): Promise<string | SerializedResponse> {
     // A nested ctx.runQuery/runMutation runs on its parent's thread: the parent waits for it there.
     const pool = this.poolFor(kind, runtime);
-    const thread = parent?.thread ?? (await pool.acquire());
+    const thread = parent?.thread ?? (await pool.acquire({ avoidPreferred: run.background }));
     const runId = this.nextRunId++;
     try {
       return await new Promise<string | SerializedResponse>((resolve, reject) => {

@@ -46,9 +46,10 @@ export class WorkerPool<T extends PooledThread> {
     return this.threads.size;
   }
 
-  acquire(): Promise<T> {
+  /** `avoidPreferred`: another idle thread than the preferred one, if there is one */
+  acquire(options: { avoidPreferred?: boolean } = {}): Promise<T> {
     if (this.closed) return Promise.reject(new Error("The local backend is shutting down."));
-    const idle = this.takeIdle();
+    const idle = this.takeIdle(options.avoidPreferred === true);
     if (idle !== undefined) return Promise.resolve(idle);
     if (this.threads.size < this.options.warm) return Promise.resolve(this.start());
     return new Promise<T>((resolve) => {
@@ -114,8 +115,10 @@ export class WorkerPool<T extends PooledThread> {
     return this.threads.has(thread);
   }
 
-  private takeIdle(): T | undefined {
-    const preferred = this.options.prefer === undefined ? -1 : this.idle.findIndex(this.options.prefer);
+  private takeIdle(avoidPreferred: boolean): T | undefined {
+    const prefer = this.options.prefer;
+    const preferred =
+      prefer === undefined ? -1 : avoidPreferred ? this.idle.findLastIndex((thread) => !prefer(thread)) : this.idle.findIndex(prefer);
     const thread = preferred === -1 ? this.idle.pop() : this.idle.splice(preferred, 1)[0];
     if (thread === undefined) return undefined;
     const timer = this.idleTimers.get(thread);
