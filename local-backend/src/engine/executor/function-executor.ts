@@ -39,7 +39,7 @@ export interface ExecutorOptions {
   log: (line: string) => void;
   /** the deployment's environment variables and a number that changes whenever they do */
   environment: () => { generation: number; values: Record<string, string> };
-  /** the engine's thread and one query and mutation thread share a CPU (see cpu-affinity.ts) */
+  /** the engine's thread and one query and mutation thread share a CPU (see home-cpu.ts) */
   pinThreads?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { currentThreadId } from "./thread-cpu-clock.js";
+import { currentThreadId, statFields } from "./thread-cpu-clock.js";
 
 /**
  * The engine's thread and the query and mutation thread it uses first share one CPU, the home CPU; every
@@ -70,8 +70,7 @@ function allowedCpus(): string | null {
 /** The CPU the calling thread last ran on (field 39 of /proc/thread-self/stat). */
 function currentCpu(): number | null {
   try {
-    const stat = readFileSync("/proc/thread-self/stat", "utf8");
-    const cpu = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[36]);
+    const cpu = Number(statFields("/proc/thread-self/stat")[36]);
     return Number.isInteger(cpu) ? cpu : null;
   } catch {
     return null;

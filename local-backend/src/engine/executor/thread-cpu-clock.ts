@@ -18,11 +18,18 @@ export function currentThreadId(): number | null {
   }
 }
 
+/**
+ * A thread's /proc stat line from field 3 on (the command name before it may contain spaces): index 0 is
+ * field 3, the state; utime is field 14, stime 15, the CPU last run on 39.
+ */
+export function statFields(file: string): string[] {
+  const stat = readFileSync(file, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
 export function threadCpuMs(tid: number): number | null {
   try {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
-    // Fields after the command name (which may contain spaces): state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const fields = statFields(`/proc/self/task/${tid}/stat`);
     const ticks = Number(fields[11]) + Number(fields[12]);
     return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : null;
   } catch {

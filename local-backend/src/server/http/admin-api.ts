@@ -11,6 +11,7 @@ import type { CallerResolver } from "../auth/caller-resolver.js";
 import { FunctionLog } from "../deploy/function-log.js";
 import { PushError, PushFlow } from "../deploy/push-flow.js";
 import { buildSnapshotZip } from "../deploy/snapshot-export.js";
+import { readRequestBody } from "./request-body.js";
 import { applyImport, confirmationMessage, parseImport, type ImportFormat, type ImportMode, type ParsedImport } from "../deploy/snapshot-import.js";
 
 const MAX_COMPRESSED_BYTES = 64 * 1024 * 1024;
@@ -34,14 +35,7 @@ function fail(status: number, code: string, message: string): PushError {
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_COMPRESSED_BYTES) throw fail(413, "RequestTooLarge", "Request body is larger than 64 MiB");
-    chunks.push(chunk);
-  }
-  const body = Buffer.concat(chunks);
+  const body = await readRequestBody(request, MAX_COMPRESSED_BYTES, () => fail(413, "RequestTooLarge", "Request body is larger than 64 MiB"));
   const encoding = request.headers["content-encoding"];
   if (encoding === "br") return promisify(brotliDecompress)(body, { maxOutputLength: MAX_PUSH_BYTES });
   if (encoding === "gzip") return promisify(gunzip)(body, { maxOutputLength: MAX_PUSH_BYTES });

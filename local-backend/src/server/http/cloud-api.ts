@@ -7,6 +7,7 @@ import { decodeWireTimestamp, encodeWireTimestamp } from "../wire-timestamp.js";
 import { PushError } from "../deploy/push-flow.js";
 import { AdminApi } from "./admin-api.js";
 import { applyApiCors } from "./cors.js";
+import { readRequestBody } from "./request-body.js";
 
 /** Convex answers a function that threw with this status (ConvexHttpClient reads the JSON body). */
 const STATUS_FUNCTION_FAILED = 560;
@@ -61,36 +62,14 @@ function routeFor(pathname: string): Route | undefined {
   return undefined;
 }
 
-/**
- * The request's JSON body. Read with stream events rather than `for await` (whose async iterator cost about
- * 20 µs a request, a tenth of a small query's round trip); a body over the limit is refused with 413 once
- * it has been read past, and the rest of it is discarded so the answer reaches the client.
- */
-function readJson(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let refused = false;
-    request.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-      else if (!refused) {
-        refused = true;
-        chunks.length = 0;
-        reject(new HttpError(413, "RequestTooLarge", "Request body is larger than 16 MiB"));
-      }
-    });
-    request.on("error", reject);
-    request.on("end", () => {
-      if (refused) return;
-      if (size === 0) return resolve({});
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-      } catch {
-        reject(new HttpError(400, "BadJsonBody", "Request body is not valid JSON"));
-      }
-    });
-  });
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const body = await readRequestBody(request, MAX_BODY_BYTES, () => new HttpError(413, "RequestTooLarge", "Request body is larger than 16 MiB"));
+  if (body.length === 0) return {};
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new HttpError(400, "BadJsonBody", "Request body is not valid JSON");
+  }
 }
 
 function parseCall(body: unknown, route: Extract<Route, { kind: unknown }>): CallRequest {
