@@ -66,6 +66,15 @@ function parseSeconds(value: string | undefined, name: string): number | undefin
   return Math.round(seconds * 1000);
 }
 
+/** Convex's knob for its query cache, in bytes; here read from the environment as self-hosted Convex does. */
+function queryCacheBytes(): number | undefined {
+  const value = process.env.UDF_CACHE_MAX_SIZE;
+  if (value === undefined || value === "") return undefined;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes < 0) throw new Error("UDF_CACHE_MAX_SIZE must be a number of bytes (0 turns the query cache off)");
+  return bytes;
+}
+
 function parseCommandLine(argv: string[]): { positionals: string[]; options: Options } {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -114,6 +123,7 @@ async function start(options: Options): Promise<void> {
     ...(options.appUrl !== undefined ? { appUrl: options.appUrl } : {}),
     ...(options.actionTimeoutMs !== undefined ? { executionLimits: { actionMs: options.actionTimeoutMs, nodeActionMs: options.actionTimeoutMs } } : {}),
     pinThreads: process.env.LOCAL_BACKEND_PIN_THREADS !== "0",
+    queryCacheBytes: queryCacheBytes(),
   });
   let stopping = false;
   const shutDown = (signal: string) => {

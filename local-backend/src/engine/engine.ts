@@ -65,7 +65,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
   private readonly envCache = new Map<string, { id: string; value: string }>();
   private envGeneration = 0;
   private executor!: FunctionExecutor;
-  private readonly queryCache = new QueryCache();
+  private readonly queryCache: QueryCache;
   private authProviderList: AuthProvider[] = [];
   private watcher: FSWatcher | null = null;
   private closed = false;
@@ -77,6 +77,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
 
   constructor(private readonly options: EngineOptions) {
     this.siteUrl = options.siteUrl.replace(/\/$/, "");
+    this.queryCache = new QueryCache(options.queryCacheBytes);
     this.log = options.log ?? ((line) => process.stderr.write(`${line}\n`));
     this.files = new FileStorage(options.dataDir, this.siteUrl, this.registry, (body) => this.systemMutation(body));
     this.scheduler = new Scheduler({
@@ -391,12 +392,12 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       this.reportRun("Query", path, realNow(), outcome, true);
       return { outcome, readSet: cached.readSet as ReadSet, ts, journal: cached.journal };
     }
-    const run = await this.runQueryAt(state, path, args, caller, journalIn, subscribed);
+    const run = await this.runQueryAt(key, state, path, args, caller, journalIn, subscribed);
     return { outcome: run.outcome, readSet: run.readSet as ReadSet, ts, journal: run.journal };
   }
 
   /** Runs a query at `state` and caches its result (a success) for every later timestamp it stays valid. */
-  private async runQueryAt(state: DbState, path: string, args: JSONValue, caller: Caller, journalIn: string | null, subscribed: boolean, background = false) {
+  private async runQueryAt(key: string, state: DbState, path: string, args: JSONValue, caller: Caller, journalIn: string | null, subscribed: boolean, background = false) {
     const generation = this.queryCache.generation;
     const readSet = new ReadSetImpl();
     const logLines: string[] = [];
@@ -404,6 +405,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     const startedAt = realNow();
     let outcome: FunctionOutcome;
     let readClock = false;
+    let resultChars = 0;
     try {
       const fn = this.lookup(path, "query", caller.kind === "admin");
       const txn = this.newTransaction(state, readSet);
@@ -411,6 +413,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       run.background = background;
       outcome = { status: "success", value: await this.invoke(fn, "query", run, args), logLines };
       readClock = run.readClock;
+      resultChars = run.resultChars;
     } catch (error) {
       outcome = errorOutcome(error, logLines);
     }
@@ -418,8 +421,8 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     const journal = pageJournal.endCursor === null ? null : JSON.stringify({ endCursor: pageJournal.endCursor });
     // A result that read the time is only valid at that time: such queries run every time, as before.
     if (outcome.status === "success" && !readClock) {
-      const entry: CachedQuery = { path, args, caller, journalIn, fromTs: state.ts, outcome, readSet, journal, subscribed, logLinesTaken: true };
-      this.queryCache.store(queryCacheKey(normalizePath(path), args, caller, journalIn), entry, generation);
+      const entry: CachedQuery = { path, args, caller, journalIn, fromTs: state.ts, outcome, readSet, journal, resultChars, subscribed, logLinesTaken: true };
+      this.queryCache.store(key, entry, generation);
     }
     return { outcome, readSet, journal };
   }
@@ -430,7 +433,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       this.queryCache.refresh(key, state.ts, async () => {
         // Kept for the subscription that takes it, with its console lines; it counts as subscribed again only
         // once taken, so a result nobody subscribes to any more is not computed after every commit.
-        const run = await hostStorage.exit(() => this.runQueryAt(state, entry.path, entry.args, entry.caller, entry.journalIn, false, true));
+        const run = await hostStorage.exit(() => this.runQueryAt(key, state, entry.path, entry.args, entry.caller, entry.journalIn, false, true));
         const stored = this.queryCache.lookup(key, state.ts);
         if (stored !== undefined && stored.outcome === run.outcome) stored.logLinesTaken = false;
       });
@@ -510,6 +513,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       throw new EngineError(`Arguments for ${run.udfPath} are too large (${(argsString.length / 2 ** 20).toFixed(1)} MiB, the maximum is 16 MiB).`);
     }
     const resultString = await this.executor.run(run, this.target(run.udfPath), kind, argsString);
+    run.resultChars = resultString.length;
     const result = JSON.parse(resultString) as JSONValue;
     if (returns !== null) {
       const problem = validate(returns, result, this.ids);

@@ -137,6 +137,9 @@ export class FunctionRun implements RunHost {
    */
   background = false;
 
+  /** length of the function's result as JSON text (what a cached result of a query holds) */
+  resultChars = 0;
+
   constructor(
     readonly services: EngineServices,
     readonly kind: CallKind | "httpAction",

@@ -6,6 +6,8 @@ import type { Caller, FunctionOutcome } from "./types.js";
 /**
  * Query results, as Convex caches them: keyed by function, arguments, caller (identity) and pagination
  * journal, read at `fromTs` and valid for every later timestamp until a commit writes into their read set.
+ * Like Convex's cache (its `UDF_CACHE_MAX_SIZE`, 100 MiB), it is bounded by the results' approximate size in
+ * memory and gives up the least recently used results first.
  * A query is deterministic for a snapshot (frozen `Date.now()`, seeded `Math.random()`), so an answer from
  * the cache is the answer a run would give. Results of subscriptions are computed again as soon as a commit
  * invalidates them, while the commit is still being made durable (see LocalEngine.commit), so the
@@ -20,13 +22,19 @@ export interface CachedQuery {
   readonly outcome: Extract<FunctionOutcome, { status: "success" }>;
   readonly readSet: ReadSetImpl;
   readonly journal: string | null;
+  /** length of the result's JSON text (the run's answer before it was parsed) */
+  readonly resultChars: number;
   /** a subscription asked for it: recompute it when a commit invalidates it */
   subscribed: boolean;
   /** the run's console lines go to the first caller only */
   logLinesTaken: boolean;
 }
 
-const MAX_ENTRIES = 2_000;
+/** Convex's default `UDF_CACHE_MAX_SIZE` */
+export const DEFAULT_QUERY_CACHE_BYTES = 100 * 2 ** 20;
+/** bytes of an entry besides its strings: the entry, its outcome and read-set objects, map slots */
+const ENTRY_OVERHEAD_BYTES = 400;
+const INTERVAL_OVERHEAD_BYTES = 64;
 /** Commits remembered to check a result computed meanwhile. */
 const RECENT_COMMITS = 64;
 
@@ -34,8 +42,35 @@ export function queryCacheKey(path: string, args: JSONValue, caller: Caller, jou
   return JSON.stringify([path, args, caller.kind, caller.identity ?? null, journal]);
 }
 
+/**
+ * Approximately what an entry holds in memory: its strings at two bytes a character (the key, the result
+ * as JSON, console lines, read-set keys), the parsed result about as large again as its text, and a fixed
+ * cost per object. Convex counts its entries' heap size the same way; a bound, not an exact figure.
+ */
+export function cachedQueryBytes(key: string, entry: CachedQuery): number {
+  let chars = key.length + entry.resultChars * 2 + (entry.journal?.length ?? 0);
+  for (const line of entry.outcome.logLines) chars += line.length;
+  let bytes = ENTRY_OVERHEAD_BYTES;
+  for (const [index, intervals] of entry.readSet.intervals) {
+    chars += index.length;
+    for (const interval of intervals) {
+      chars += interval.lower.length + interval.upper.length;
+      bytes += INTERVAL_OVERHEAD_BYTES;
+    }
+  }
+  for (const [index, keys] of entry.readSet.keys) {
+    chars += index.length;
+    for (const key of keys) chars += key.length;
+    bytes += INTERVAL_OVERHEAD_BYTES * keys.size;
+  }
+  return bytes + 2 * chars;
+}
+
 export class QueryCache {
+  /** in order of last use, least recent first */
   private readonly entries = new Map<string, CachedQuery>();
+  private readonly sizes = new Map<string, number>();
+  private bytes = 0;
   /** the entries' read sets, so a commit finds the results it invalidates without checking each */
   private readonly readers = new ReadSetIndex();
   /** results being computed again after a commit: callers at or after `fromTs` wait for them */
@@ -46,10 +81,20 @@ export class QueryCache {
   /** changes when everything is dropped: results computed before are not kept */
   generation = 0;
 
-  /** The cached result valid at `ts`, if any. */
+  constructor(private readonly maxBytes = DEFAULT_QUERY_CACHE_BYTES) {}
+
+  /** How much the cached results hold, approximately (see `cachedQueryBytes`). */
+  get sizeBytes(): number {
+    return this.bytes;
+  }
+
+  /** The cached result valid at `ts`, if any; it becomes the most recently used. */
   lookup(key: string, ts: bigint): CachedQuery | undefined {
     const entry = this.entries.get(key);
-    return entry !== undefined && entry.fromTs <= ts ? entry : undefined;
+    if (entry === undefined || entry.fromTs > ts) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
   }
 
   /** A recomputation under way whose result would be valid at `ts`. */
@@ -67,15 +112,21 @@ export class QueryCache {
     const previous = this.entries.get(key);
     if (previous !== undefined && previous.fromTs > entry.fromTs) return;
     this.remove(key);
+    const size = cachedQueryBytes(key, entry);
+    if (size > this.maxBytes) return;
     this.entries.set(key, { ...entry, subscribed: entry.subscribed || previous?.subscribed === true });
+    this.sizes.set(key, size);
+    this.bytes += size;
     this.readers.add(key, entry.readSet);
-    if (this.entries.size > MAX_ENTRIES) this.remove(this.entries.keys().next().value as string);
+    while (this.bytes > this.maxBytes) this.remove(this.entries.keys().next().value as string);
   }
 
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (entry === undefined) return;
     this.entries.delete(key);
+    this.bytes -= this.sizes.get(key) ?? 0;
+    this.sizes.delete(key);
     this.readers.remove(key, entry.readSet);
   }
 
@@ -106,6 +157,8 @@ export class QueryCache {
   /** Functions, schema or environment changed: nothing cached holds. */
   clear(): void {
     this.entries.clear();
+    this.sizes.clear();
+    this.bytes = 0;
     this.readers.clear();
     this.generation += 1;
   }

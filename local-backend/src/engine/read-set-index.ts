@@ -63,59 +63,153 @@ export class ReadSetIndex {
   }
 }
 
-/**
- * Half-open intervals [lower, upper) sorted by `lower`, with the running maximum of `upper` (`reach`): the
- * intervals holding a key are found by walking back from the last one starting at or before it, until no
- * earlier interval reaches past it. A change updates `reach` from its position on, as far as it changes.
- */
-class IntervalList {
-  private readonly items: Array<{ lower: string; upper: string; owner: string }> = [];
-  private readonly reach: string[] = [];
+interface Interval {
+  readonly lower: string;
+  readonly upper: string;
+  readonly owner: string;
+}
 
-  add(lower: string, upper: string, owner: string): void {
-    const position = this.firstAfter(lower);
-    this.items.splice(position, 0, { lower, upper, owner });
-    this.reach.splice(position, 0, "");
-    this.updateReach(position);
+/** Intervals of an `IntervalList`, sorted by lower bound; `reach[i]` is the largest upper bound of items 0..i. */
+class Block {
+  readonly items: Interval[];
+  readonly reach: string[];
+
+  constructor(items: Interval[]) {
+    this.items = items;
+    this.reach = new Array<string>(items.length).fill("");
+    this.updateReach(0);
   }
 
-  remove(lower: string, owner: string): void {
-    for (let index = this.firstAfter(lower) - 1; index >= 0 && this.items[index]!.lower === lower; index--) {
-      if (this.items[index]!.owner !== owner) continue;
-      this.items.splice(index, 1);
-      this.reach.splice(index, 1);
-      this.updateReach(index);
-      return;
-    }
-  }
-
-  stab(key: string, owners: Set<string>): void {
-    for (let index = this.firstAfter(key) - 1; index >= 0 && this.reach[index]! > key; index--) {
-      const item = this.items[index]!;
-      if (item.upper > key) owners.add(item.owner);
-    }
-  }
-
-  /** The position of the first interval whose lower bound is above `key`. */
-  private firstAfter(key: string): number {
-    let low = 0;
-    let high = this.items.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.items[middle]!.lower <= key) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+  /** the largest upper bound in the block */
+  get max(): string {
+    return this.reach[this.reach.length - 1] ?? "";
   }
 
   /** Recomputes `reach` from `position` on, until a value is what it was (all later ones are then too). */
-  private updateReach(position: number): void {
+  updateReach(position: number): void {
     for (let index = position; index < this.items.length; index++) {
       const before = index === 0 ? "" : this.reach[index - 1]!;
       const upper = this.items[index]!.upper;
       const reach = upper > before ? upper : before;
       if (index > position && reach === this.reach[index]) return;
       this.reach[index] = reach;
+    }
+  }
+}
+
+/** The position of the first interval whose lower bound is above `key`. */
+function firstAfter(items: readonly Interval[], key: string): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (items[middle]!.lower <= key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Half-open intervals [lower, upper) sorted by `lower`, with the running maximum of `upper` (`reach`): the
+ * intervals holding a key are found by walking back from the last one starting at or before it, until no
+ * earlier interval reaches past it. The list is cut into blocks of at most `blockSize`, each with its own
+ * running maximum and the running maximum over the blocks, so that a change moves and updates one block's
+ * entries rather than the whole list's (tens of thousands of cached results read one index).
+ */
+export class IntervalList {
+  private readonly blocks: Block[] = [];
+  /** `blockReach[b]`: the largest upper bound in blocks 0..b */
+  private readonly blockReach: string[] = [];
+
+  constructor(private readonly blockSize = 256) {}
+
+  get size(): number {
+    return this.blocks.reduce((sum, block) => sum + block.items.length, 0);
+  }
+
+  add(lower: string, upper: string, owner: string): void {
+    if (this.blocks.length === 0) {
+      this.blocks.push(new Block([{ lower, upper, owner }]));
+      this.blockReach.push("");
+      return this.updateBlockReach(0, 0);
+    }
+    const at = this.blockFor(lower);
+    const block = this.blocks[at]!;
+    const position = firstAfter(block.items, lower);
+    block.items.splice(position, 0, { lower, upper, owner });
+    block.reach.splice(position, 0, "");
+    block.updateReach(position);
+    if (block.items.length <= this.blockSize) return this.updateBlockReach(at, at);
+    const half = block.items.length >>> 1;
+    this.blocks.splice(at, 1, new Block(block.items.slice(0, half)), new Block(block.items.slice(half)));
+    this.blockReach.splice(at, 1, "", "");
+    this.updateBlockReach(at, at + 1);
+  }
+
+  remove(lower: string, owner: string): void {
+    if (this.blocks.length === 0) return;
+    let at = this.blockFor(lower);
+    let index = firstAfter(this.blocks[at]!.items, lower) - 1;
+    while (at >= 0) {
+      const block = this.blocks[at]!;
+      for (; index >= 0; index--) {
+        const item = block.items[index]!;
+        if (item.lower !== lower) return;
+        if (item.owner !== owner) continue;
+        block.items.splice(index, 1);
+        block.reach.splice(index, 1);
+        if (block.items.length === 0) {
+          this.blocks.splice(at, 1);
+          this.blockReach.splice(at, 1);
+          if (at < this.blocks.length) this.updateBlockReach(at, at);
+          return;
+        }
+        block.updateReach(index);
+        return this.updateBlockReach(at, at);
+      }
+      at -= 1;
+      index = at >= 0 ? this.blocks[at]!.items.length - 1 : -1;
+    }
+  }
+
+  /** Adds to `owners` the owner of every interval holding `key`. */
+  stab(key: string, owners: Set<string>): void {
+    if (this.blocks.length === 0) return;
+    let at = this.blockFor(key);
+    let index = firstAfter(this.blocks[at]!.items, key) - 1;
+    while (at >= 0) {
+      const block = this.blocks[at]!;
+      for (; index >= 0 && block.reach[index]! > key; index--) {
+        const item = block.items[index]!;
+        if (item.upper > key) owners.add(item.owner);
+      }
+      // nothing in the earlier blocks reaches past the key
+      if (at === 0 || this.blockReach[at - 1]! <= key) return;
+      at -= 1;
+      index = this.blocks[at]!.items.length - 1;
+    }
+  }
+
+  /** The last block whose first lower bound is at or below `key` (the first block if none is). */
+  private blockFor(key: string): number {
+    let low = 1;
+    let high = this.blocks.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.blocks[middle]!.items[0]!.lower <= key) low = middle + 1;
+      else high = middle;
+    }
+    return low - 1;
+  }
+
+  /** Recomputes `blockReach` from block `from` on: always through `through`, then until a value is what it was. */
+  private updateBlockReach(from: number, through: number): void {
+    for (let at = from; at < this.blocks.length; at++) {
+      const before = at === 0 ? "" : this.blockReach[at - 1]!;
+      const max = this.blocks[at]!.max;
+      const reach = max > before ? max : before;
+      if (at > through && reach === this.blockReach[at]) return;
+      this.blockReach[at] = reach;
     }
   }
 }

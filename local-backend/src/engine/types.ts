@@ -53,8 +53,10 @@ export interface EngineOptions {
   runScheduledJobs?: boolean;
   /** time and memory limits of function runs (default: Convex's; tests shorten the action limits) */
   executionLimits?: Partial<ExecutionLimits>;
-  /** run the engine's thread and its first function thread on one CPU (see cpu-affinity.ts); default false */
+  /** run the engine's thread and its first function thread on one CPU (see executor/home-cpu.ts); default false */
   pinThreads?: boolean;
+  /** approximate bytes of query results kept in the query cache (default 100 MiB, Convex's `UDF_CACHE_MAX_SIZE`) */
+  queryCacheBytes?: number;
 }
 
 export interface Engine {

@@ -36,6 +36,7 @@ export type LocalBackendOptions = {
   /** time and memory limits of function runs (default: Convex's) */
   executionLimits?: EngineOptions["executionLimits"];
   pinThreads?: EngineOptions["pinThreads"];
+  queryCacheBytes?: EngineOptions["queryCacheBytes"];
   log?: (line: string) => void;
   /** the engine to serve; defaults to the real one (tests pass a fake) */
   openEngine?: (options: EngineOptions) => Promise<Engine>;
@@ -130,6 +131,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       log,
       ...(options.executionLimits !== undefined ? { executionLimits: options.executionLimits } : {}),
       ...(options.pinThreads !== undefined ? { pinThreads: options.pinThreads } : {}),
+      ...(options.queryCacheBytes !== undefined ? { queryCacheBytes: options.queryCacheBytes } : {}),
     });
     engine = readyEngine;
     const adminKey = await loadOrCreateAdminKey(dataDir);

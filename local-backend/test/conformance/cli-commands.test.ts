@@ -45,6 +45,12 @@ describe("command line", () => {
     await backend.stop();
   });
 
+  it("refuses to start with a query cache size that is not a number of bytes, and says why", async () => {
+    const started = await runCli(["start", ...backend.cliArgs()], { UDF_CACHE_MAX_SIZE: "100MB" });
+    expect(started.code).toBe(1);
+    expect(started.stderr).toContain("UDF_CACHE_MAX_SIZE must be a number of bytes");
+  });
+
   it("sets and lists environment variables", async () => {
     const set = await runCli(["env", "set", "CLINIC_NAME", "Happy Paws", ...backend.cliArgs()]);
     expect(set.code, set.stderr).toBe(0);

@@ -13,7 +13,7 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), "lb-engine-"));
 }
 
-export async function open(dataDir = tempDataDir(), extra: { compactAfterBytes?: number; log?: (line: string) => void } = {}): Promise<Engine> {
+export async function open(dataDir = tempDataDir(), extra: { compactAfterBytes?: number; log?: (line: string) => void; queryCacheBytes?: number } = {}): Promise<Engine> {
   return openEngine({
     functionsDir: FIXTURES,
     dataDir,
@@ -21,6 +21,7 @@ export async function open(dataDir = tempDataDir(), extra: { compactAfterBytes?:
     cloudUrl: "http://127.0.0.1:3210",
     log: extra.log ?? (() => undefined),
     compactAfterBytes: extra.compactAfterBytes,
+    queryCacheBytes: extra.queryCacheBytes,
   });
 }
 

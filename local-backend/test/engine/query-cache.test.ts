@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Caller, Engine, FunctionRunReport } from "../../src/engine/types.js";
+import { cachedQueryBytes, QueryCache, type CachedQuery } from "../../src/engine/query-cache.js";
+import { ReadSetImpl } from "../../src/engine/store.js";
 import { admin, anonymous, mutation, open, valueOf } from "./engine-harness.js";
 
 // Query results are cached as on Convex (src/engine/query-cache.ts): a repeated query is answered without a
@@ -104,5 +106,75 @@ describe("query cache", () => {
     expect(await greeting()).toBe("hello");
     await engine.env.set("GREETING", "bonjour");
     expect(await greeting()).toBe("bonjour");
+  });
+});
+
+describe("query cache size", () => {
+  function result(name: string, resultChars = 100): CachedQuery {
+    const readSet = new ReadSetImpl();
+    readSet.add("counters", "by_name", { lower: name, upper: `${name}\u0000` });
+    const outcome = { status: "success" as const, value: "x".repeat(resultChars - 2), logLines: [] as string[] };
+    return { path: "counters:get", args: { name }, caller: anonymous, journalIn: null, fromTs: 1n, outcome, readSet, journal: null, resultChars, subscribed: false, logLinesTaken: true };
+  }
+
+  it("keeps results up to its size in bytes and gives up the least recently used first", () => {
+    const oneResult = cachedQueryBytes("a", result("a"));
+    const cache = new QueryCache(3 * oneResult);
+    for (const name of ["a", "b", "c"]) cache.store(name, result(name), cache.generation);
+    expect(cache.lookup("a", 1n)).toBeDefined();
+    cache.store("d", result("d"), cache.generation);
+    expect(["a", "b", "c", "d"].map((name) => cache.lookup(name, 1n) !== undefined)).toEqual([true, false, true, true]);
+    expect(cache.sizeBytes).toBe(3 * oneResult);
+  });
+
+  it("counts a large result by its size: it pushes out as many of the least recent small ones as it needs room", () => {
+    const small = cachedQueryBytes("a", result("a"));
+    let chars = 100;
+    while (cachedQueryBytes("f", result("f", chars)) < 2.5 * small) chars += 10;
+    const large = result("f", chars);
+    const cache = new QueryCache(6 * small);
+    for (const name of ["a", "b", "c", "d", "e"]) cache.store(name, result(name), cache.generation);
+    cache.store("f", large, cache.generation);
+    expect(["a", "b", "c", "d", "e", "f"].map((name) => cache.lookup(name, 1n) !== undefined)).toEqual([false, false, true, true, true, true]);
+    expect(cache.sizeBytes).toBe(3 * small + cachedQueryBytes("f", large));
+  });
+
+  it("keeps nothing larger than the whole cache, and nothing at all with a size of 0", () => {
+    const cache = new QueryCache(cachedQueryBytes("a", result("a")));
+    cache.store("a", result("a", 1_000), cache.generation);
+    expect(cache.lookup("a", 1n)).toBeUndefined();
+    const off = new QueryCache(0);
+    off.store("a", result("a"), off.generation);
+    expect([off.lookup("a", 1n), off.sizeBytes]).toEqual([undefined, 0]);
+  });
+
+  it("holds thousands of small results by default, as Convex's 100 MiB cache does", async () => {
+    const roomy = await open();
+    const seen: boolean[] = [];
+    roomy.deployment?.onFunctionRun((report) => seen.push(report.cachedResult === true));
+    try {
+      for (let index = 0; index < 3_000; index++) await roomy.runQuery("counters:get", { name: `many-${index}` }, anonymous);
+      seen.length = 0;
+      for (const index of [0, 1_000, 2_999]) await roomy.runQuery("counters:get", { name: `many-${index}` }, anonymous);
+      expect(seen).toEqual([true, true, true]);
+    } finally {
+      await roomy.close();
+    }
+  });
+
+  it("runs again a result pushed out of a small cache, and answers the recently read ones from it", async () => {
+    const small = await open(undefined, { queryCacheBytes: 4_000 });
+    const seen: boolean[] = [];
+    small.deployment?.onFunctionRun((report) => seen.push(report.cachedResult === true));
+    try {
+      const read = (name: string) => small.runQuery("counters:get", { name }, anonymous);
+      for (let index = 0; index < 20; index++) await read(`few-${index}`);
+      seen.length = 0;
+      await read("few-19");
+      await read("few-0");
+      expect(seen).toEqual([true, false]);
+    } finally {
+      await small.close();
+    }
   });
 });

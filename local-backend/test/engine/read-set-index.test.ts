@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ReadSetIndex } from "../../src/engine/read-set-index.js";
+import { IntervalList, ReadSetIndex } from "../../src/engine/read-set-index.js";
 import { ReadSetImpl, WriteSet } from "../../src/engine/store.js";
 
 /** A small seeded generator, so a failure can be replayed. */
@@ -83,5 +83,33 @@ describe("read set index", () => {
     expect([...index.readersOf(writes)]).toEqual(["q"]);
     index.remove("q", second);
     expect([...index.readersOf(writes)]).toEqual([]);
+  });
+
+  it("keeps its blocks right through splits and emptied blocks: every stab finds exactly the intervals holding the key", () => {
+    const random = generator(4_242);
+    // blocks of four, so that a few hundred intervals make dozens of blocks, equal lower bounds spanning several
+    const list = new IntervalList(4);
+    const live: Array<{ lower: string; upper: string; owner: string }> = [];
+    let found = 0;
+    for (let round = 0; round < 4_000; round++) {
+      if (live.length > 0 && random() < 0.45) {
+        const [removed] = live.splice(Math.floor(random() * live.length), 1);
+        list.remove(removed!.lower, removed!.owner);
+      } else {
+        const lower = random() < 0.2 ? "m" : key(random);
+        const upper = random() < 0.05 ? "\uffff" : [key(random), key(random)].sort()[1]! + "z";
+        const interval = { lower, upper: upper > lower ? upper : `${lower}z`, owner: `q${round}` };
+        live.push(interval);
+        list.add(interval.lower, interval.upper, interval.owner);
+      }
+      const probe = key(random);
+      const owners = new Set<string>();
+      list.stab(probe, owners);
+      const expected = live.filter((interval) => interval.lower <= probe && probe < interval.upper).map((interval) => interval.owner);
+      expect([...owners].sort()).toEqual(expected.sort());
+      expect(list.size).toBe(live.length);
+      found += owners.size;
+    }
+    expect(found).toBeGreaterThan(4_000);
   });
 });

@@ -29,12 +29,12 @@ export function makeTempDir(label: string): string {
 }
 
 /** `node local-backend.mjs ...` (the compiled CLI): the child's pid is the backend itself, so `kill -9` reaches it directly. */
-function spawnCli(args: string[], cliPath = defaultCliPath): ChildProcess {
+function spawnCli(args: string[], cliPath = defaultCliPath, env: Record<string, string> = {}): ChildProcess {
   const nodeArgs = cliPath.endsWith(".ts") ? ["--import", "tsx", cliPath] : [cliPath];
   return spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "test" },
+    env: { ...process.env, NODE_ENV: "test", ...env },
   });
 }
 
@@ -44,8 +44,9 @@ export interface CliResult {
   stderr: string;
 }
 
-export async function runCli(args: string[]): Promise<CliResult> {
-  const child = spawnCli(args);
+/** `env`: variables added to the CLI's environment */
+export async function runCli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  const child = spawnCli(args, defaultCliPath, env);
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
