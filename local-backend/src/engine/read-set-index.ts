@@ -85,28 +85,41 @@ class Block {
     return this.reach[this.reach.length - 1] ?? "";
   }
 
-  /** Recomputes `reach` from `position` on, until a value is what it was (all later ones are then too). */
+  /** Recomputes `reach` from `position` on, as far as it changes. */
   updateReach(position: number): void {
-    for (let index = position; index < this.items.length; index++) {
-      const before = index === 0 ? "" : this.reach[index - 1]!;
-      const upper = this.items[index]!.upper;
-      const reach = upper > before ? upper : before;
-      if (index > position && reach === this.reach[index]) return;
-      this.reach[index] = reach;
-    }
+    updateRunningMax(this.reach, this.items.length, (index) => this.items[index]!.upper, position, position);
   }
+}
+
+/**
+ * Recomputes `running[i]`, the largest of `valueAt(0..i)`, for i from `from` on: always through `through`,
+ * then until a value is what it was (every later one then is too).
+ */
+function updateRunningMax(running: string[], count: number, valueAt: (index: number) => string, from: number, through: number): void {
+  for (let index = from; index < count; index++) {
+    const before = index === 0 ? "" : running[index - 1]!;
+    const value = valueAt(index);
+    const max = value > before ? value : before;
+    if (index > through && max === running[index]) return;
+    running[index] = max;
+  }
+}
+
+/** The first position from `from` on whose lower bound (`lowerAt`, ascending) is above `key`; `count` if none. */
+function firstAbove(count: number, lowerAt: (position: number) => string, key: string, from = 0): number {
+  let low = from;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (lowerAt(middle) <= key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The position of the first interval whose lower bound is above `key`. */
 function firstAfter(items: readonly Interval[], key: string): number {
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (items[middle]!.lower <= key) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return firstAbove(items.length, (position) => items[position]!.lower, key);
 }
 
 /**
@@ -192,24 +205,11 @@ export class IntervalList {
 
   /** The last block whose first lower bound is at or below `key` (the first block if none is). */
   private blockFor(key: string): number {
-    let low = 1;
-    let high = this.blocks.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.blocks[middle]!.items[0]!.lower <= key) low = middle + 1;
-      else high = middle;
-    }
-    return low - 1;
+    return firstAbove(this.blocks.length, (position) => this.blocks[position]!.items[0]!.lower, key, 1) - 1;
   }
 
-  /** Recomputes `blockReach` from block `from` on: always through `through`, then until a value is what it was. */
+  /** Recomputes `blockReach` from block `from` on: always through `through`, then as far as it changes. */
   private updateBlockReach(from: number, through: number): void {
-    for (let at = from; at < this.blocks.length; at++) {
-      const before = at === 0 ? "" : this.blockReach[at - 1]!;
-      const max = this.blocks[at]!.max;
-      const reach = max > before ? max : before;
-      if (at > through && reach === this.blockReach[at]) return;
-      this.blockReach[at] = reach;
-    }
+    updateRunningMax(this.blockReach, this.blocks.length, (at) => this.blocks[at]!.max, from, through);
   }
 }
