@@ -96,11 +96,16 @@ export async function listLogFiles(dir: string): Promise<Array<{ sequence: numbe
 
 /**
  * Reads every log file in order, truncating a torn tail of the last one (with a warning). `lastFileBytes`:
- * where the last file's records end, and the next one goes.
+ * where the last file's records end, and the next one goes; `sealedBytes`: the records of the files before it
+ * (a file's length also counts the zeros written ahead).
  */
-export function readLogs(files: ReadonlyArray<{ file: string }>, warn: (line: string) => void): { records: Buffer[]; lastFileBytes: number } {
+export function readLogs(
+  files: ReadonlyArray<{ file: string }>,
+  warn: (line: string) => void,
+): { records: Buffer[]; lastFileBytes: number; sealedBytes: number } {
   const records: Buffer[] = [];
   let lastFileBytes = 0;
+  let sealedBytes = 0;
   files.forEach(({ file }, index) => {
     const buffer = readFileSync(file);
     const parsed = parseLog(buffer, file, index === files.length - 1);
@@ -118,9 +123,10 @@ export function readLogs(files: ReadonlyArray<{ file: string }>, warn: (line: st
       }
     }
     records.push(...parsed.records);
+    sealedBytes += lastFileBytes;
     lastFileBytes = parsed.validLength;
   });
-  return { records, lastFileBytes };
+  return { records, lastFileBytes, sealedBytes };
 }
 
 function writeFully(fd: number, bytes: Buffer, position: number): void {

@@ -103,7 +103,7 @@ export class Persistence {
       }
     }
     const files = await listLogFiles(dir);
-    const { records, lastFileBytes } = readLogs(files, warn);
+    const { records, lastFileBytes, sealedBytes } = readLogs(files, warn);
     for (const payload of records) {
       const record = decodeCommit(payload);
       for (const [name, number] of record.newTables) registry.register(name, number);
@@ -125,9 +125,8 @@ export class Persistence {
     const last = files[files.length - 1];
     const sequence = last === undefined ? 1 : last.sequence;
     const file = path.join(dir, logFileName(sequence));
-    const persistence = new Persistence(dir, new LogWriter(file, last === undefined ? 0 : lastFileBytes), sequence, warn, compactAfterBytes);
-    persistence.sealedBytes = 0;
-    for (const f of files.slice(0, -1)) persistence.sealedBytes += (await fsp.stat(f.file)).size;
+    const persistence = new Persistence(dir, new LogWriter(file, lastFileBytes), sequence, warn, compactAfterBytes);
+    persistence.sealedBytes = sealedBytes;
     return { persistence, state: new DbState(ts, tables, lastCreationTime) };
   }
 

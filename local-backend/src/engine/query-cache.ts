@@ -68,8 +68,7 @@ export function cachedQueryBytes(key: string, entry: CachedQuery): number {
 
 export class QueryCache {
   /** in order of last use, least recent first */
-  private readonly entries = new Map<string, CachedQuery>();
-  private readonly sizes = new Map<string, number>();
+  private readonly entries = new Map<string, CachedQuery & { readonly bytes: number }>();
   private bytes = 0;
   /** the entries' read sets, so a commit finds the results it invalidates without checking each */
   private readonly readers = new ReadSetIndex();
@@ -114,8 +113,7 @@ export class QueryCache {
     this.remove(key);
     const size = cachedQueryBytes(key, entry);
     if (size > this.maxBytes) return;
-    this.entries.set(key, { ...entry, subscribed: entry.subscribed || previous?.subscribed === true });
-    this.sizes.set(key, size);
+    this.entries.set(key, { ...entry, subscribed: entry.subscribed || previous?.subscribed === true, bytes: size });
     this.bytes += size;
     this.readers.add(key, entry.readSet);
     while (this.bytes > this.maxBytes) this.remove(this.entries.keys().next().value as string);
@@ -125,8 +123,7 @@ export class QueryCache {
     const entry = this.entries.get(key);
     if (entry === undefined) return;
     this.entries.delete(key);
-    this.bytes -= this.sizes.get(key) ?? 0;
-    this.sizes.delete(key);
+    this.bytes -= entry.bytes;
     this.readers.remove(key, entry.readSet);
   }
 
@@ -157,7 +154,6 @@ export class QueryCache {
   /** Functions, schema or environment changed: nothing cached holds. */
   clear(): void {
     this.entries.clear();
-    this.sizes.clear();
     this.bytes = 0;
     this.readers.clear();
     this.generation += 1;

@@ -102,4 +102,21 @@ describe("commit log framing", () => {
     expect(read.records.map((record) => record.length)).toEqual([5, LOG_GROWTH_BYTES, 5]);
     expect(readFileSync(file).length).toBeGreaterThan(read.lastFileBytes);
   });
+
+  it("counts the files before the last by their records, not by the zeros written ahead of them", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lb-log-"));
+    const sealed = path.join(dir, "log-00000001.bin");
+    const current = path.join(dir, "log-00000002.bin");
+    const first = new LogWriter(sealed, 0);
+    await Promise.all(["one", "two"].map((text) => first.append(Buffer.from(text))));
+    await first.close();
+    const second = new LogWriter(current, 0);
+    await second.append(Buffer.from("three"));
+    await second.close();
+    const read = readLogs([{ file: sealed }, { file: current }], () => undefined);
+    expect(read.records.map(String)).toEqual(["one", "two", "three"]);
+    expect(read.sealedBytes).toBe(frameRecord(Buffer.from("one")).length + frameRecord(Buffer.from("two")).length);
+    expect(read.lastFileBytes).toBe(frameRecord(Buffer.from("three")).length);
+    expect(readFileSync(sealed).length).toBeGreaterThan(LOG_GROWTH_BYTES);
+  });
 });
