@@ -46,6 +46,26 @@ for (const locale of ["de", "fr"] satisfies CatalogLocale[]) {
       expect(await messageIdsShown(page)).toEqual([]);
     });
 
+    test("a click on the other language while the hover's download is still under way switches the page", async ({ page, navigate }) => {
+      const owner = await ownerReadyToBook();
+      await signInPage(page, owner.account);
+      await navigate("/$locale/veterinarians/", { locale });
+      await expect(page.getByRole("search", { name: translated(locale, "Filter veterinarians") })).toBeVisible();
+      // A slow network: the other language's catalogs take a second, so the click lands while the hover's download runs.
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      const other: CatalogLocale = locale === "de" ? "fr" : "de";
+      const link = page.getByRole("navigation", { name: translated(locale, "Language") }).getByRole("link", { name: other === "fr" ? /Français/ : /Deutsch/ });
+      await link.hover();
+      await page.waitForTimeout(300);
+      await link.click();
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+      await expect(page.getByRole("search", { name: translated(other, "Filter veterinarians") })).toBeVisible();
+      expect(await messageIdsShown(page)).toEqual([]);
+    });
+
     test("pages reached by links from the home page load their catalogs before they show", async ({ page, navigate }) => {
       const surname = `Catalogs${locale}${Date.now()}`;
       const vet = await publishedVet({ name: `Dr. ${surname}`, minimumNoticeMinutes: 0 });

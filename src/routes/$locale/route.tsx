@@ -1,8 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { NotFoundPage } from "@/components/errors/not-found-page";
 import { LocaleLayout } from "./-components/locale-layout";
-import { i18n } from "@lingui/core";
-import { activateLocale, catalogsOfRoutes, downloadCatalogs, loadCatalogs } from "@/lib/i18n/load-catalog";
+import { activateLocale, catalogsOfRoutes, downloadCatalogs } from "@/lib/i18n/load-catalog";
 import { isLocale } from "@/lib/i18n/locales";
 
 export const Route = createFileRoute("/$locale")({
@@ -16,19 +15,15 @@ export const Route = createFileRoute("/$locale")({
     return { locale: params.locale, catalogs };
   },
   // On every navigation, not only on entering a locale: the next page renders once its strings are here, so no
-  // message id ever shows. A preload (pointer resting on a link) only downloads: switching the page's language, or
-  // adding strings to it, is for the navigation itself.
+  // message id ever shows.
   shouldReload: true,
+  // Not in a preload (a pointer resting on a link): beforeLoad has started the downloads, and switching the page's
+  // language is for the navigation alone. A click during a preload takes over the preload's loader result instead of
+  // running the loader again, so a preload that only downloaded left the page in the old language.
+  preload: false,
   loader: {
     staleReloadMode: "blocking",
-    handler: async ({ context, preload }) => {
-      if (!preload) return activateLocale(context.locale, context.catalogs);
-      // A click while this preload is under way takes over its result instead of loading again, so the strings of the
-      // page's own language are added now (a slow network showed message ids otherwise); another language only
-      // downloads, as a pointer resting on the language switcher must not switch it.
-      if (i18n.locale === context.locale) await loadCatalogs(context.locale, context.catalogs);
-      else await downloadCatalogs(context.locale, context.catalogs);
-    },
+    handler: ({ context }) => activateLocale(context.locale, context.catalogs),
   },
   component: LocaleLayout,
   notFoundComponent: LocaleNotFound,
