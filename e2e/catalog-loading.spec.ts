@@ -66,6 +66,28 @@ for (const locale of ["de", "fr"] satisfies CatalogLocale[]) {
       expect(await messageIdsShown(page)).toEqual([]);
     });
 
+    test("a language chosen while another one's download is under way is the one the page shows", async ({ page, navigate }) => {
+      const owner = await ownerReadyToBook();
+      await signInPage(page, owner.account);
+      await navigate("/$locale/veterinarians/", { locale });
+      await expect(page.getByRole("search", { name: translated(locale, "Filter veterinarians") })).toBeVisible();
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      const other: CatalogLocale = locale === "de" ? "fr" : "de";
+      const switcher = page.getByRole("navigation", { name: translated(locale, "Language") });
+      await switcher.getByRole("link", { name: other === "fr" ? /Français/ : /Deutsch/ }).click();
+      // Changed their mind before the other language arrived: back to the page's own.
+      await page.waitForTimeout(200);
+      await switcher.getByRole("link", { name: locale === "fr" ? /Français/ : /Deutsch/ }).click();
+      // Past the first choice's download: it must not switch the page when it lands.
+      await page.waitForTimeout(1_500);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("search", { name: translated(locale, "Filter veterinarians") })).toBeVisible();
+      expect(await messageIdsShown(page)).toEqual([]);
+    });
+
     test("pages reached by links from the home page load their catalogs before they show", async ({ page, navigate }) => {
       const surname = `Catalogs${locale}${Date.now()}`;
       const vet = await publishedVet({ name: `Dr. ${surname}`, minimumNoticeMinutes: 0 });

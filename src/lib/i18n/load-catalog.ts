@@ -46,9 +46,16 @@ export async function loadCatalogs(locale: Locale, names: readonly CatalogName[]
   i18n.load(locale, Object.assign({}, ...added.map(([, messages]) => messages)) as Messages);
 }
 
-/** Loads the first page's catalog and these ones, then makes the locale the active one. */
+let lastActivation = 0;
+
+/**
+ * Loads the first page's catalog and these ones, then makes the locale the active one, unless another activation
+ * was asked for meanwhile: the language chosen last wins, not the one whose catalogs arrived last.
+ */
 export async function activateLocale(locale: Locale, names: readonly CatalogName[] = []): Promise<void> {
+  const activation = ++lastActivation;
   await loadCatalogs(locale, names);
+  if (activation !== lastActivation) return;
   if (i18n.locale !== locale) i18n.activate(locale);
   document.documentElement.lang = locale;
 }
