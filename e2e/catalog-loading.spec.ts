@@ -64,6 +64,12 @@ for (const locale of ["de", "fr"] satisfies CatalogLocale[]) {
       await expect(page.locator("html")).toHaveAttribute("lang", other);
       await expect(page.getByRole("search", { name: translated(other, "Filter veterinarians") })).toBeVisible();
       expect(await messageIdsShown(page)).toEqual([]);
+      // The switcher shows the language the page is in, and only that one.
+      const switcher = page.getByRole("navigation", { name: translated(other, "Language") });
+      await expect(switcher.locator('[aria-current="true"]')).toHaveAttribute("hreflang", other);
+      await expect(switcher.locator('[aria-current="page"]')).toHaveCount(0);
+      const weight = (hreflang: string) => switcher.locator(`[hreflang="${hreflang}"]`).evaluate((element) => getComputedStyle(element).fontWeight);
+      expect(await weight(other)).not.toEqual(await weight(locale));
     });
 
     test("a language chosen while another one's download is under way is the one the page shows", async ({ page, navigate }) => {

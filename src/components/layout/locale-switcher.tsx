@@ -20,7 +20,8 @@ export function LocaleSwitcher({ current }: { current: Locale }) {
               href={pathInLocale(pathname, searchStr, locale)}
               hrefLang={locale}
               lang={locale}
-              aria-current={locale === current ? "true" : undefined}
+              // The language the page is in: while another one loads, the address already names it, the page not yet.
+              aria-current={locale === current ? "true" : false}
               onClick={() => saveLocale(locale)}
             >
               <abbr title={localeNativeNames[locale]}>{locale.toUpperCase()}</abbr>
