@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { browserPreferredLocale } from "@/lib/i18n/preferred-locale";
+import { browserPreferredLocale, localizedAddress } from "@/lib/i18n/preferred-locale";
 
 export const Route = createFileRoute("/")({
-  beforeLoad: () => {
-    throw redirect({ to: "/$locale", params: { locale: browserPreferredLocale() }, replace: true });
+  beforeLoad: ({ location }) => {
+    throw redirect({ href: localizedAddress("/", location.searchStr, browserPreferredLocale()), replace: true });
   },
 });

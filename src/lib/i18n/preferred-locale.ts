@@ -44,3 +44,16 @@ export function pathInLocale(pathname: string, search: string, locale: Locale): 
   const tail = rest === "/" ? "" : rest;
   return `/${locale}${tail}${search}`;
 }
+
+/**
+ * An address without a supported locale, in one: a language tag in its place is read (`/de-CH/terms` → `/de/terms`)
+ * or replaced by `fallback` (`/it/terms` → `/fr/terms`); any other path gets `fallback` in front
+ * (`/veterinarians?species=dog` → `/fr/veterinarians?species=dog`).
+ */
+export function localizedAddress(pathname: string, search: string, fallback: Locale): string {
+  const segment = pathname.split("/")[1] ?? "";
+  const tag = /^([a-z]{2})(?:[-_][a-z0-9]{2,8})*$/i.exec(segment);
+  const language = tag?.[1]?.toLowerCase();
+  const rest = tag === null ? pathname : pathname.slice(segment.length + 1);
+  return pathInLocale(rest === "" ? "/" : rest, search, isLocale(language) ? language : fallback);
+}
