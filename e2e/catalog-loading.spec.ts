@@ -1,14 +1,36 @@
-import { expect, signInPage, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { expect, signInPage, test, type Fixtures } from "./support/fixtures";
 import { translated, type CatalogLocale } from "./support/catalog";
 import { messageIdsShown, recordShownTexts } from "./support/message-ids";
 import { ownerReadyToBook, publishedVet } from "./support/scenarios";
+
+type TestedLocale = "de" | "fr";
+const languageName: Record<TestedLocale, RegExp> = { de: /Deutsch/, fr: /Français/ };
+const otherLocale = (locale: TestedLocale): TestedLocale => (locale === "de" ? "fr" : "de");
+
+/** A slow network: every script fetched from now on (a page's code and catalogs) takes a second. */
+async function slowScripts(page: Page): Promise<void> {
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+}
+
+/** An owner on the directory page in `locale`, then a slow network: a click on the switcher lands while catalogs download. */
+async function directoryOnSlowNetwork(page: Page, navigate: Fixtures["navigate"], locale: CatalogLocale): Promise<void> {
+  const owner = await ownerReadyToBook();
+  await signInPage(page, owner.account);
+  await navigate("/$locale/veterinarians/", { locale });
+  await expect(page.getByRole("search", { name: translated(locale, "Filter veterinarians") })).toBeVisible();
+  await slowScripts(page);
+}
 
 /**
  * Each page loads the first page's catalog and its features' own (ADR 0011): a feature page must render translated
  * whether it is opened by its address or reached by a link from a page that loaded other catalogs, and no message
  * id may show in between.
  */
-for (const locale of ["de", "fr"] satisfies CatalogLocale[]) {
+for (const locale of ["de", "fr"] satisfies TestedLocale[]) {
   test.describe(`${locale}: feature catalogs`, () => {
     test.beforeEach(async ({ page }) => {
       await recordShownTexts(page);
@@ -33,11 +55,7 @@ for (const locale of ["de", "fr"] satisfies CatalogLocale[]) {
       const owner = await ownerReadyToBook();
       await signInPage(page, owner.account);
       await navigate("/$locale", { locale });
-      // A slow network: every script fetched from now on (the next page's code and catalogs) takes a second.
-      await page.route(/\/assets\/.+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        await route.continue();
-      });
+      await slowScripts(page);
       const link = page.getByRole("main").getByRole("link", { name: translated(locale, "Find a vet") });
       await link.hover();
       await page.waitForTimeout(300);
@@ -47,17 +65,9 @@ for (const locale of ["de", "fr"] satisfies CatalogLocale[]) {
     });
 
     test("a click on the other language while the hover's download is still under way switches the page", async ({ page, navigate }) => {
-      const owner = await ownerReadyToBook();
-      await signInPage(page, owner.account);
-      await navigate("/$locale/veterinarians/", { locale });
-      await expect(page.getByRole("search", { name: translated(locale, "Filter veterinarians") })).toBeVisible();
-      // A slow network: the other language's catalogs take a second, so the click lands while the hover's download runs.
-      await page.route(/\/assets\/.+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        await route.continue();
-      });
-      const other: CatalogLocale = locale === "de" ? "fr" : "de";
-      const link = page.getByRole("navigation", { name: translated(locale, "Language") }).getByRole("link", { name: other === "fr" ? /Français/ : /Deutsch/ });
+      await directoryOnSlowNetwork(page, navigate, locale);
+      const other = otherLocale(locale);
+      const link = page.getByRole("navigation", { name: translated(locale, "Language") }).getByRole("link", { name: languageName[other] });
       await link.hover();
       await page.waitForTimeout(300);
       await link.click();
@@ -73,20 +83,13 @@ for (const locale of ["de", "fr"] satisfies CatalogLocale[]) {
     });
 
     test("a language chosen while another one's download is under way is the one the page shows", async ({ page, navigate }) => {
-      const owner = await ownerReadyToBook();
-      await signInPage(page, owner.account);
-      await navigate("/$locale/veterinarians/", { locale });
-      await expect(page.getByRole("search", { name: translated(locale, "Filter veterinarians") })).toBeVisible();
-      await page.route(/\/assets\/.+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        await route.continue();
-      });
-      const other: CatalogLocale = locale === "de" ? "fr" : "de";
+      await directoryOnSlowNetwork(page, navigate, locale);
+      const other = otherLocale(locale);
       const switcher = page.getByRole("navigation", { name: translated(locale, "Language") });
-      await switcher.getByRole("link", { name: other === "fr" ? /Français/ : /Deutsch/ }).click();
+      await switcher.getByRole("link", { name: languageName[other] }).click();
       // Changed their mind before the other language arrived: back to the page's own.
       await page.waitForTimeout(200);
-      await switcher.getByRole("link", { name: locale === "fr" ? /Français/ : /Deutsch/ }).click();
+      await switcher.getByRole("link", { name: languageName[locale] }).click();
       // Past the first choice's download: it must not switch the page when it lands.
       await page.waitForTimeout(1_500);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -113,8 +116,8 @@ for (const locale of ["de", "fr"] satisfies CatalogLocale[]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(translated(locale, "Book a consultation with {0}", { 0: vet.displayName }));
 
       // The other language's catalogs for this page arrive with the switch.
-      const other: CatalogLocale = locale === "de" ? "fr" : "de";
-      await page.getByRole("navigation", { name: translated(locale, "Language") }).getByRole("link", { name: other === "fr" ? /Français/ : /Deutsch/ }).click();
+      const other = otherLocale(locale);
+      await page.getByRole("navigation", { name: translated(locale, "Language") }).getByRole("link", { name: languageName[other] }).click();
       await expect(page.locator("html")).toHaveAttribute("lang", other);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(translated(other, "Book a consultation with {0}", { 0: vet.displayName }));
 

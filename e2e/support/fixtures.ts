@@ -10,7 +10,7 @@ function leavesMachine(url: string): boolean {
   return !localHosts.has(hostname);
 }
 
-type Fixtures = {
+export type Fixtures = {
   /** Every request the test's pages make; the fixture fails the test if one leaves this machine. */
   outsideRequests: string[];
   navigate: <Path extends AppRoute>(path: Path, params: RouteParams<Path>, search?: Record<string, string>) => Promise<void>;
