@@ -60,7 +60,11 @@ for (const locale of ["de", "fr"] satisfies TestedLocale[]) {
       await link.hover();
       await page.waitForTimeout(300);
       await link.click();
+      // Until the page is there, a bar says the click was taken.
+      const progress = page.getByRole("progressbar", { name: translated(locale, "Loading the page") });
+      await expect(progress).toBeVisible();
       await expect(page.getByRole("search", { name: translated(locale, "Filter veterinarians") })).toBeVisible();
+      await expect(progress).toHaveCount(0);
       expect(await messageIdsShown(page)).toEqual([]);
     });
 

@@ -4,6 +4,7 @@ import { Outlet, useParams } from "@tanstack/react-router";
 import { AppLink } from "@/components/layout/app-link";
 import { ConnectionStatus } from "@/components/layout/connection-status";
 import { LocaleSwitcher } from "@/components/layout/locale-switcher";
+import { NavigationProgress } from "@/components/layout/navigation-progress";
 import { useViewer } from "@/features/accounts/api/use-viewer";
 import { SignInDialogHost } from "@/features/accounts/components/sign-in-dialog";
 import { SignInLink } from "@/features/accounts/components/sign-in-link";
@@ -29,6 +30,7 @@ export function LocaleLayout() {
 
   return (
     <>
+      <NavigationProgress />
       <a className="skip-link" href="#main-content">
         <Trans>Skip to content</Trans>
       </a>
