@@ -68,6 +68,20 @@ for (const locale of ["de", "fr"] satisfies TestedLocale[]) {
       expect(await messageIdsShown(page)).toEqual([]);
     });
 
+    test("a second link clicked while the first page loads shows its own page translated", async ({ page, navigate }) => {
+      const owner = await ownerReadyToBook();
+      await signInPage(page, owner.account);
+      await navigate("/$locale", { locale });
+      await slowScripts(page);
+      await page.getByRole("main").getByRole("link", { name: translated(locale, "Find a vet") }).click();
+      // Changed their mind while the directory loads: every page of a language shares the language's loader.
+      await page.waitForTimeout(300);
+      await page.getByRole("navigation", { name: translated(locale, "Main") }).getByRole("link", { name: translated(locale, "My pets") }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(translated(locale, "My pets"));
+      await expect(page.getByRole("button", { name: translated(locale, "Add a pet") })).toBeVisible();
+      expect(await messageIdsShown(page)).toEqual([]);
+    });
+
     test("a click on the other language while the hover's download is still under way switches the page", async ({ page, navigate }) => {
       await directoryOnSlowNetwork(page, navigate, locale);
       const other = otherLocale(locale);

@@ -46,18 +46,37 @@ export async function loadCatalogs(locale: Locale, names: readonly CatalogName[]
   i18n.load(locale, Object.assign({}, ...added.map(([, messages]) => messages)) as Messages);
 }
 
-let lastActivation = 0;
-
-/**
- * Loads the first page's catalog and these ones, then makes the locale the active one, unless another activation
- * was asked for meanwhile: the language chosen last wins, not the one whose catalogs arrived last.
- */
+/** Loads the first page's catalog and these ones, then makes the locale the active one. */
 export async function activateLocale(locale: Locale, names: readonly CatalogName[] = []): Promise<void> {
-  const activation = ++lastActivation;
   await loadCatalogs(locale, names);
-  if (activation !== lastActivation) return;
+  activate(locale);
+}
+
+function activate(locale: Locale): void {
   if (i18n.locale !== locale) i18n.activate(locale);
   document.documentElement.lang = locale;
+}
+
+let wanted: { locale: Locale; names: readonly CatalogName[] } | null = null;
+
+/** What the latest navigation's page needs: its language and its catalogs (the `$locale` route's beforeLoad). */
+export function wantLocale(locale: Locale, names: readonly CatalogName[]): void {
+  wanted = { locale, names };
+}
+
+/**
+ * Loads what the latest navigation wants, then activates its language. A navigation can take over an earlier one's
+ * loader while that runs (the router shares a match's loader in flight, and every page of a language is one match
+ * of the `$locale` route), so this covers every navigation that asked meanwhile: the latest one's catalogs, until no
+ * newer one has asked. The language chosen last wins, not the one whose catalogs arrived last.
+ */
+export async function activateWanted(): Promise<void> {
+  for (;;) {
+    const current = wanted;
+    if (current === null) return;
+    await loadCatalogs(current.locale, current.names);
+    if (wanted === current) return activate(current.locale);
+  }
 }
 
 /** The catalogs the matched routes' modules need. */

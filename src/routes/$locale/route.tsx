@@ -1,14 +1,14 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { NotFoundPage } from "@/components/errors/not-found-page";
 import { LocaleLayout } from "./-components/locale-layout";
-import { activateLocale, catalogsOfRoutes, downloadCatalogs } from "@/lib/i18n/load-catalog";
+import { activateWanted, catalogsOfRoutes, downloadCatalogs, wantLocale } from "@/lib/i18n/load-catalog";
 import { isLocale } from "@/lib/i18n/locales";
 import { browserPreferredLocale, localizedAddress } from "@/lib/i18n/preferred-locale";
 
 export const Route = createFileRoute("/$locale")({
   // Every page renders inside this layout: it ships in the entry chunk, not in a chunk fetched after it.
   codeSplitGroupings: [["notFoundComponent"]],
-  beforeLoad: ({ params, matches, location }) => {
+  beforeLoad: ({ params, matches, location, preload }) => {
     // An address typed or linked without its language (`/veterinarians`, `/de-CH/terms`): the same page in one.
     if (!isLocale(params.locale)) {
       const href = localizedAddress(location.pathname, location.searchStr, browserPreferredLocale());
@@ -17,7 +17,8 @@ export const Route = createFileRoute("/$locale")({
     // The catalogs of the pages being matched start downloading now, alongside their route chunks and data.
     const catalogs = catalogsOfRoutes(matches.map((match) => match.routeId));
     downloadCatalogs(params.locale, catalogs).catch(() => {});
-    return { locale: params.locale, catalogs };
+    if (!preload) wantLocale(params.locale, catalogs);
+    return { locale: params.locale };
   },
   // On every navigation, not only on entering a locale: the next page renders once its strings are here, so no
   // message id ever shows.
@@ -28,7 +29,8 @@ export const Route = createFileRoute("/$locale")({
   preload: false,
   loader: {
     staleReloadMode: "blocking",
-    handler: ({ context }) => activateLocale(context.locale, context.catalogs),
+    // What the latest navigation wants, not this one's context: a later click can take over this loader while it runs.
+    handler: () => activateWanted(),
   },
   component: LocaleLayout,
   notFoundComponent: LocaleNotFound,
