@@ -4,5 +4,6 @@
  * search validators ship with the first page, see ADR 0011.)
  */
 export function redirectSearch(search: Record<string, unknown>): { redirect?: string } {
-  return typeof search.redirect === "string" ? { redirect: search.redirect } : {};
+  // `undefined`, not left out: the router would keep the raw value (`?redirect=1` is a number) under the validated search.
+  return { redirect: typeof search.redirect === "string" ? search.redirect : undefined };
 }

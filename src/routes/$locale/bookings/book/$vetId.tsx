@@ -12,10 +12,11 @@ export const Route = createFileRoute("/$locale/bookings/book/$vetId")({
   // The loader computes time-zone windows: it ships in the page's chunk, not in the first page's (ADR 0011).
   codeSplitGroupings: [["loader", "component"]],
   beforeLoad: (match) => requireViewer(match, "owner"),
-  // A plain parser: route search validators ship with the first page (ADR 0011).
+  // A plain parser: route search validators ship with the first page (ADR 0011). A bad value is `undefined`, not left
+  // out, which would keep the raw one under the validated search.
   validateSearch: (search: Record<string, unknown>): { startsAt?: number } => {
     const startsAt = Number(search.startsAt);
-    return Number.isInteger(startsAt) && startsAt > 0 ? { startsAt } : {};
+    return { startsAt: Number.isInteger(startsAt) && startsAt > 0 ? startsAt : undefined };
   },
   component: BookRoute,
   loaderDeps: ({ search }) => ({ startsAt: search.startsAt }),
