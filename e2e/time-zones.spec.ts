@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import type { TestAccount } from "./support/accounts";
+import { translated } from "./support/catalog";
 import { expect, signInPage, test } from "./support/fixtures";
 import { latestEmailTo } from "./support/outbox";
 import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
@@ -53,6 +54,10 @@ test.describe("one time-zone model: every page and email in the reader's account
     // Cities in the reader's language: the Spanish page writes Nueva York and Lisboa.
     await expect(ownerNote).toContainText("(Nueva York)");
     await expect(ownerNote).toContainText("(Lisboa)");
+    // The link to change the zone comes last: a sentence after it ran on from its words.
+    const changeZone = translated("es", "Change your time zone");
+    await expect(ownerNote.getByRole("link", { name: changeZone })).toBeVisible();
+    expect((await ownerNote.innerText()).trim().endsWith(changeZone)).toBe(true);
 
     await ownerPage.goto("/es/bookings");
     const card = ownerPage.locator(".booking-card").filter({ hasText: "Luna" });

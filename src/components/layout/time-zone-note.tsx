@@ -34,14 +34,6 @@ export function TimeZoneNote({
         <>
           {" "}
           <Trans>This device is set to {deviceZone}.</Trans>
-          {isAuthenticated && locale !== undefined ? (
-            <>
-              {" "}
-              <AppLink href={`/${locale}/manage/account`}>
-                <Trans>Change your time zone</Trans>
-              </AppLink>
-            </>
-          ) : null}
         </>
       ) : null}
       {otherZone !== null ? (
@@ -50,6 +42,15 @@ export function TimeZoneNote({
           <Trans>
             {otherName} is in {otherZone}.
           </Trans>
+        </>
+      ) : null}
+      {/* Last: a sentence after the link ran on from its words with nothing between them. */}
+      {device !== timeZone && isAuthenticated && locale !== undefined ? (
+        <>
+          {" "}
+          <AppLink href={`/${locale}/manage/account`}>
+            <Trans>Change your time zone</Trans>
+          </AppLink>
         </>
       ) : null}
     </p>
