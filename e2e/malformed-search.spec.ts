@@ -15,8 +15,8 @@ test("malformed search values open their pages without them, in German and at ph
   for (const search of ["species=unicorn", "species=Dog&sort=bogus&available=soon", "species=dog&species=cat", "minPrice=abc&lang=zzz"]) {
     await page.goto(`/de/veterinarians?${search}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(translated("de", "Veterinarians"));
-    // The list itself answers: a card of a vet, not an error.
-    await expect(page.getByRole("link", { name: vet.displayName }).first()).toBeVisible();
+    // The list itself answers: vets' cards (other tests' vets may fill its first page), not an error.
+    await expect(page.getByRole("region", { name: translated("de", "Results") }).getByRole("listitem").first()).toBeVisible();
   }
 
   await page.goto(`/de/bookings/book/${vet.vetId}?startsAt=soon`);
