@@ -1,8 +1,8 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
-import { browserPreferredLocale, localizedAddress } from "@/lib/i18n/preferred-locale";
+import { createFileRoute } from "@tanstack/react-router";
+import { redirectToLocalizedAddress } from "@/lib/routing/localized-redirect";
 
 export const Route = createFileRoute("/")({
   beforeLoad: ({ location }) => {
-    throw redirect({ href: localizedAddress("/", location.searchStr, browserPreferredLocale()), replace: true });
+    throw redirectToLocalizedAddress(location);
   },
 });

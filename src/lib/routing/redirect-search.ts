@@ -4,6 +4,5 @@
  * search validators ship with the first page, see ADR 0011.)
  */
 export function redirectSearch(search: Record<string, unknown>): { redirect?: string } {
-  // `undefined`, not left out: the router would keep the raw value (`?redirect=1` is a number) under the validated search.
-  return { redirect: typeof search.redirect === "string" ? search.redirect : undefined };
+  return typeof search.redirect === "string" ? { redirect: search.redirect } : {};
 }

@@ -1,19 +1,16 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { NotFoundPage } from "@/components/errors/not-found-page";
 import { LocaleLayout } from "./-components/locale-layout";
 import { activateWanted, catalogsOfRoutes, downloadCatalogs, wantLocale } from "@/lib/i18n/load-catalog";
 import { isLocale } from "@/lib/i18n/locales";
-import { browserPreferredLocale, localizedAddress } from "@/lib/i18n/preferred-locale";
+import { redirectToLocalizedAddress } from "@/lib/routing/localized-redirect";
 
 export const Route = createFileRoute("/$locale")({
   // Every page renders inside this layout: it ships in the entry chunk, not in a chunk fetched after it.
   codeSplitGroupings: [["notFoundComponent"]],
   beforeLoad: ({ params, matches, location, preload }) => {
     // An address typed or linked without its language (`/veterinarians`, `/de-CH/terms`): the same page in one.
-    if (!isLocale(params.locale)) {
-      const href = localizedAddress(location.pathname, location.searchStr, browserPreferredLocale());
-      throw redirect({ href: `${href}${location.hash === "" ? "" : `#${location.hash}`}`, replace: true });
-    }
+    if (!isLocale(params.locale)) throw redirectToLocalizedAddress(location);
     // The catalogs of the pages being matched start downloading now, alongside their route chunks and data.
     const catalogs = catalogsOfRoutes(matches.map((match) => match.routeId));
     downloadCatalogs(params.locale, catalogs).catch(() => {});

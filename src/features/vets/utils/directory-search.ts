@@ -5,9 +5,8 @@ import { specialtyCodeOf, type VetSpecialty } from "@shared/vets/specialties";
 
 /**
  * The directory's filters as URL search params, so a filtered view can be shared; bad values are
- * dropped one by one, as `undefined`: the router lays a route's validated search over the raw one,
- * so a key left out would keep its raw value (`?species=unicorn` reached the query and failed it).
- * Hand-written rather than zod: route search validators ship with the first page (ADR 0011).
+ * dropped one by one. Hand-written rather than zod: route search validators ship with the first
+ * page (ADR 0011).
  */
 export type DirectorySearch = {
   q?: string;
@@ -35,7 +34,7 @@ function wholeAmount(value: unknown): number | undefined {
 }
 
 export function parseDirectorySearch(search: Record<string, unknown>): DirectorySearch {
-  return {
+  const parsed: DirectorySearch = {
     q: text(search.q, 100),
     species: oneOf(search.species, PET_SPECIES),
     lang: typeof search.lang === "string" && /^[a-z]{2}$/.test(search.lang) ? search.lang : undefined,
@@ -46,6 +45,7 @@ export function parseDirectorySearch(search: Record<string, unknown>): Directory
     available: oneOf(search.available, ["today", "3days"] as const),
     sort: oneOf(search.sort, ["next_slot", "price"] as const),
   };
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as DirectorySearch;
 }
 
 const MINOR_PER_MAJOR = 100;

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { searchValidator } from "@/lib/routing/search-validator";
 import { SignInPage } from "@/features/accounts/components/sign-in-page";
 import { redirectSearch } from "@/lib/routing/redirect-search";
 
@@ -7,7 +8,7 @@ import { redirectSearch } from "@/lib/routing/redirect-search";
  * (SignInLink) the URL only masks the current page, over which the dialog is shown.
  */
 export const Route = createFileRoute("/$locale/@authauth/signin")({
-  validateSearch: redirectSearch,
+  validateSearch: searchValidator(redirectSearch),
   component: function SignInSlotRoute() {
     const { redirect } = Route.useSearch();
     return <SignInPage redirect={redirect} />;

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { searchValidator } from "@/lib/routing/search-validator";
 import { DirectoryPage } from "@/features/vets/components/directory-page";
 import { parseDirectorySearch } from "@/features/vets/utils/directory-search";
 import { loadFreeTimesWindow } from "@/features/vets/utils/load-free-times-window";
@@ -6,7 +7,7 @@ import { isLocale } from "@/lib/i18n/locales";
 
 export const Route = createFileRoute("/$locale/veterinarians/")({
   codeSplitGroupings: [["loader", "component"]],
-  validateSearch: parseDirectorySearch,
+  validateSearch: searchValidator(parseDirectorySearch),
   component: DirectoryRoute,
   // What a vet page's loader needs to start the vet's free times when a card is pointed at: here before that.
   loader: () => {

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { searchValidator } from "@/lib/routing/search-validator";
 import { requireViewer } from "@/features/accounts/utils/require-viewer";
 import { BookPage } from "@/features/bookings/components/book-page";
 import { AddCardFormOnDemand } from "@/features/payments/components/add-card-form-on-demand";
@@ -12,12 +13,11 @@ export const Route = createFileRoute("/$locale/bookings/book/$vetId")({
   // The loader computes time-zone windows: it ships in the page's chunk, not in the first page's (ADR 0011).
   codeSplitGroupings: [["loader", "component"]],
   beforeLoad: (match) => requireViewer(match, "owner"),
-  // A plain parser: route search validators ship with the first page (ADR 0011). A bad value is `undefined`, not left
-  // out, which would keep the raw one under the validated search.
-  validateSearch: (search: Record<string, unknown>): { startsAt?: number } => {
+  // A plain parser: route search validators ship with the first page (ADR 0011).
+  validateSearch: searchValidator<{ startsAt?: number }>((search) => {
     const startsAt = Number(search.startsAt);
-    return { startsAt: Number.isInteger(startsAt) && startsAt > 0 ? startsAt : undefined };
-  },
+    return Number.isInteger(startsAt) && startsAt > 0 ? { startsAt } : {};
+  }),
   component: BookRoute,
   loaderDeps: ({ search }) => ({ startsAt: search.startsAt }),
   // The vet, the owner's pets and cards, and the week of free times, all at once.
