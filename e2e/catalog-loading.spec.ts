@@ -16,7 +16,15 @@ async function slowScripts(page: Page): Promise<void> {
   });
 }
 
-/** An owner on the directory page in `locale`, then a slow network: a click on the switcher lands while catalogs download. */
+/** An owner on the home page in `locale`, then a slow network: a click lands while the next page's code and catalogs download. */
+async function homeOnSlowNetwork(page: Page, navigate: Fixtures["navigate"], locale: CatalogLocale): Promise<void> {
+  const owner = await ownerReadyToBook();
+  await signInPage(page, owner.account);
+  await navigate("/$locale", { locale });
+  await slowScripts(page);
+}
+
+/** The same on the directory page: a click on the switcher lands while catalogs download. */
 async function directoryOnSlowNetwork(page: Page, navigate: Fixtures["navigate"], locale: CatalogLocale): Promise<void> {
   const owner = await ownerReadyToBook();
   await signInPage(page, owner.account);
@@ -52,10 +60,7 @@ for (const locale of ["de", "fr"] satisfies TestedLocale[]) {
     });
 
     test("a click while the hover's download is still under way shows the page translated", async ({ page, navigate }) => {
-      const owner = await ownerReadyToBook();
-      await signInPage(page, owner.account);
-      await navigate("/$locale", { locale });
-      await slowScripts(page);
+      await homeOnSlowNetwork(page, navigate, locale);
       const link = page.getByRole("main").getByRole("link", { name: translated(locale, "Find a vet") });
       await link.hover();
       await page.waitForTimeout(300);
@@ -69,10 +74,7 @@ for (const locale of ["de", "fr"] satisfies TestedLocale[]) {
     });
 
     test("a second link clicked while the first page loads shows its own page translated", async ({ page, navigate }) => {
-      const owner = await ownerReadyToBook();
-      await signInPage(page, owner.account);
-      await navigate("/$locale", { locale });
-      await slowScripts(page);
+      await homeOnSlowNetwork(page, navigate, locale);
       await page.getByRole("main").getByRole("link", { name: translated(locale, "Find a vet") }).click();
       // Changed their mind while the directory loads: every page of a language shares the language's loader.
       await page.waitForTimeout(300);
