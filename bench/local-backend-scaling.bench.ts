@@ -63,7 +63,10 @@ interface Target {
 class Workload {
   readonly runs: TimedRun[] = [];
   readonly readsMs: number[] = [];
+  /** reads whose arguments the workload has not read since they were last written: no cache can answer them */
+  readonly firstReadsMs: number[] = [];
   readonly insertsMs: number[] = [];
+  private readonly readSinceWrite = new Set<string>();
   private seed = 42;
   private index = 0;
   private recording = true;
@@ -78,10 +81,11 @@ class Workload {
     return this.seed / 2 ** 31;
   }
 
-  private async timed(samples: number[], call: () => Promise<unknown>): Promise<void> {
+  private async timed(samples: number[][], call: () => Promise<unknown>): Promise<void> {
     const started = performance.now();
     await call();
-    if (this.recording) samples.push(performance.now() - started);
+    const elapsedMs = performance.now() - started;
+    if (this.recording) for (const list of samples) list.push(elapsedMs);
   }
 
   /** Operations that are not measured (a fresh process's JIT warms up). */
@@ -108,9 +112,13 @@ class Workload {
     const index = this.index++;
     const vetId = `vet-${Math.floor(this.random() * vets)}`;
     const day = dayName(Math.floor(this.random() * days));
-    await this.timed(this.readsMs, () => this.target.read({ vetId, day }));
+    const vetDay = `${vetId} ${day}`;
+    const firstRead = !this.readSinceWrite.has(vetDay);
+    await this.timed(firstRead ? [this.readsMs, this.firstReadsMs] : [this.readsMs], () => this.target.read({ vetId, day }));
+    this.readSinceWrite.add(vetDay);
     if (index % 10 === 9) {
-      await this.timed(this.insertsMs, () => this.target.write({ vetId, day, startMinute: 1_200 + (index % 200), petName: `new-${index}` }));
+      await this.timed([this.insertsMs], () => this.target.write({ vetId, day, startMinute: 1_200 + (index % 200), petName: `new-${index}` }));
+      this.readSinceWrite.delete(vetDay);
     }
   }
 
@@ -120,7 +128,13 @@ class Workload {
   }
 
   summary() {
-    return { operations: this.runs.reduce((sum, run) => sum + run.operations, 0), perSecond: this.perSecond, reads: summarise(this.readsMs), inserts: summarise(this.insertsMs) };
+    return {
+      operations: this.runs.reduce((sum, run) => sum + run.operations, 0),
+      perSecond: this.perSecond,
+      reads: summarise(this.readsMs),
+      firstReads: summarise(this.firstReadsMs),
+      inserts: summarise(this.insertsMs),
+    };
   }
 }
 
@@ -156,6 +170,8 @@ function localRow(subject: Subject, size: number): BenchRow {
       size,
       operations: local.operations,
       seedMs: subject.seedMs,
+      firstReadP50Ms: local.firstReads.p50Ms,
+      firstReads: local.firstReads.count,
       insertP50Ms: local.inserts.p50Ms,
       insertP95Ms: local.inserts.p95Ms,
     },
@@ -167,7 +183,9 @@ export default defineBench({
   async run(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     const { baseline, current } = backendVersions();
-    const currentReads: Array<{ size: number; p50Ms: number; row: BenchRow }> = [];
+    // the first read of a vet's day since it was written, at each size: the query cache answers the other reads,
+    // and at 1,000 documents (100 vet-days) that is most of them, so only first reads show what a read costs
+    const currentReads: Array<{ size: number; firstReadP50Ms: number; row: BenchRow }> = [];
     for (const size of tableSizes) {
       const subjects: Subject[] = [];
       try {
@@ -219,13 +237,13 @@ export default defineBench({
       const name = `scaling ${size.toLocaleString("en-US")} docs: vet-day read (+1 insert / 10 ops), local backend`;
       const compared = comparisonRows(name, today === null ? null : localRow(today, size), nowRow, { budget: true });
       rows.push(...compared);
-      currentReads.push({ size, p50Ms: nowRow.p50Ms ?? Number.NaN, row: compared.at(-1)! });
+      currentReads.push({ size, firstReadP50Ms: now.workload.summary().firstReads.p50Ms, row: compared.at(-1)! });
     }
     const smallest = currentReads[0];
     const largest = currentReads.at(-1);
     if (smallest !== undefined && largest !== undefined && largest !== smallest) {
-      const flat = largest.p50Ms <= 1.5 * smallest.p50Ms;
-      largest.row.target = `${largest.row.target === undefined ? "" : `${largest.row.target}; `}flat: p50 ≤ 1.5× the 1,000-doc p50`;
+      const flat = largest.firstReadP50Ms <= 1.5 * smallest.firstReadP50Ms;
+      largest.row.target = `${largest.row.target === undefined ? "" : `${largest.row.target}; `}flat: first-read p50 ≤ 1.5× the 1,000-doc one`;
       largest.row.meetsTarget = (largest.row.meetsTarget ?? true) && flat;
     }
     return rows;

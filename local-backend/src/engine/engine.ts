@@ -15,9 +15,9 @@ import { findSchemaViolation, findSchemaViolationGradually, SchemaViolationError
 import { EXPORTS, functionIdentifier, SNAPSHOT_IMPORTS, systemQuery } from "./system-queries.js";
 import { Persistence } from "./persistence.js";
 import { QueryCache, queryCacheKey, type CachedQuery } from "./query-cache.js";
-import { hostStorage, installRuntime, randomSeed, realNow, seededRandom } from "./runtime.js";
+import { hostStorage, importInHost, installRuntime, randomSeed, realNow, seededRandom } from "./runtime.js";
 import { Schema } from "./schema.js";
-import { DbState, ReadSetImpl, TableRegistry, WriteSet, type TableIndexes } from "./store.js";
+import { DbState, docJson, ReadSetImpl, TableRegistry, WriteSet, type TableIndexes } from "./store.js";
 import { Transaction } from "./transaction.js";
 import type {
   Caller,
@@ -102,7 +102,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       workerScript: await functionWorkerScript(),
       limits: { ...CONVEX_EXECUTION_LIMITS, ...this.options.executionLimits },
       log: this.log,
-      environment: () => ({ generation: this.envGeneration, values: this.environment() }),
+      environment: { generation: () => this.envGeneration, values: () => this.environment() },
       pinThreads: this.options.pinThreads === true,
     });
     const pushed = this.options.servePushedCode === true ? deployedBuild(this.buildsDir) : null;
@@ -257,7 +257,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     const logLines: string[] = [];
     const host = new FunctionRun(this, "action", "<module load>", null, null, null, null, logLines);
     try {
-      return await hostStorage.run(host, () => import(url) as Promise<Record<string, unknown>>);
+      return await importInHost(host, () => import(url) as Promise<Record<string, unknown>>);
     } finally {
       for (const line of logLines) this.log(`[module load] ${line}`);
     }
@@ -658,7 +658,8 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     const durable = this.persistence.append({
       ts,
       lastCreationTime: txn.lastCreationTime,
-      writes: writes.map((w) => ({ table: w.table, id: w.id, doc: w.after?.doc ?? null })),
+      // the stored record keeps the text it is logged with: the first read of the document needs no encoding
+      writes: writes.map((w) => (w.after === null ? { table: w.table, id: w.id, doc: null } : { table: w.table, id: w.id, doc: w.after.doc, json: docJson(w.after) })),
       newTables: this.registry.takeUnpersisted(),
     });
     this.refreshQueries(state, this.queryCache.invalidate(ts, writeSet));

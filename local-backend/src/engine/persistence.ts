@@ -1,14 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, promises as fsp } from "node:fs";
 import path from "node:path";
 import { listLogFiles, logFileName, LogWriter, readLogs, syncDirectory, writeFileDurably } from "./log.js";
-import { DbState, Table, type DocRecord, type TableIndexes, type TableRegistry } from "./store.js";
+import { DbState, docJson, Table, type DocRecord, type TableIndexes, type TableRegistry } from "./store.js";
 import { convexSize, type Doc } from "./values.js";
 
 /** One committed transaction as written to the log. */
 export interface CommitRecord {
   ts: bigint;
   lastCreationTime: number;
-  writes: Array<{ table: string; id: string; doc: Doc | null }>;
+  /** `json`: the document as JSON text when it is at hand (the stored record's), so it is not encoded twice */
+  writes: Array<{ table: string; id: string; doc: Doc | null; json?: string }>;
   /** table numbers allocated since the previous record */
   newTables: Array<[string, number]>;
 }
@@ -20,10 +21,11 @@ interface RecordJson {
   t?: Array<[string, number]>;
 }
 
+/** The JSON of a `RecordJson`, written out so each document's text can be the one its record already holds. */
 export function encodeCommit(record: CommitRecord): Buffer {
-  const json: RecordJson = { ts: record.ts.toString(), ct: record.lastCreationTime, w: record.writes.map((w) => [w.table, w.id, w.doc]) };
-  if (record.newTables.length > 0) json.t = record.newTables;
-  return Buffer.from(JSON.stringify(json));
+  const writes = record.writes.map((w) => `[${JSON.stringify(w.table)},${JSON.stringify(w.id)},${w.json ?? JSON.stringify(w.doc)}]`);
+  const tables = record.newTables.length > 0 ? `,"t":${JSON.stringify(record.newTables)}` : "";
+  return Buffer.from(`{"ts":${JSON.stringify(record.ts.toString())},"ct":${record.lastCreationTime},"w":[${writes.join(",")}]${tables}}`);
 }
 
 function decodeCommit(payload: Buffer): CommitRecord {
@@ -47,8 +49,9 @@ const SNAPSHOT_FILE = "snapshot.jsonl";
 /** compact once the live log files exceed this many bytes */
 export const COMPACT_AFTER_BYTES = 4 * 1024 * 1024;
 
-export function makeRecord(table: string, doc: Doc, size?: number): DocRecord {
-  return { table, doc, size: size ?? convexSize(doc) };
+/** `json`: the document's JSON text, when at hand (see DocRecord.json) */
+export function makeRecord(table: string, doc: Doc, size?: number, json?: string): DocRecord {
+  return json === undefined ? { table, doc, size: size ?? convexSize(doc) } : { table, doc, size: size ?? convexSize(doc), json };
 }
 
 /**
@@ -99,7 +102,9 @@ export class Persistence {
         const [table, doc, size] = JSON.parse(line) as [string, Doc, number];
         let tableDocs = docs.get(table);
         if (tableDocs === undefined) docs.set(table, (tableDocs = new Map()));
-        tableDocs.set(doc._id, makeRecord(table, doc, size));
+        // the line is [table,doc,size] as snapshotChunks wrote it: the document's text is its middle
+        const docText = line.slice(JSON.stringify(table).length + 2, line.lastIndexOf(","));
+        tableDocs.set(doc._id, makeRecord(table, doc, size, docText));
       }
     }
     const files = await listLogFiles(dir);
@@ -185,6 +190,7 @@ function* snapshotChunks(state: DbState, tables: Array<[string, number]>): Gener
   const header: SnapshotHeader = { format: 1, ts: state.ts.toString(), lastCreationTime: state.lastCreationTime, tables };
   yield JSON.stringify(header) + "\n";
   for (const [name, table] of state.tables) {
-    for (const record of table.records()) yield JSON.stringify([name, record.doc, record.size]) + "\n";
+    const tableJson = JSON.stringify(name);
+    for (const record of table.records()) yield `[${tableJson},${docJson(record)},${record.size}]\n`;
   }
 }

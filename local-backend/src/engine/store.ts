@@ -8,7 +8,10 @@ export interface DocRecord {
   readonly table: string;
   readonly doc: Doc;
   readonly size: number;
-  /** lazily cached `JSON.stringify(doc)` */
+  /**
+   * `JSON.stringify(doc)`: set when the version is logged or loaded from a snapshot (the text is made
+   * then anyway), else on its first read; reads send documents to functions as this text.
+   */
   json?: string;
 }
 

@@ -37,8 +37,8 @@ export interface ExecutorOptions {
   workerScript: string;
   limits: ExecutionLimits;
   log: (line: string) => void;
-  /** the deployment's environment variables and a number that changes whenever they do */
-  environment: () => { generation: number; values: Record<string, string> };
+  /** the deployment's environment variables, and a number that changes whenever they do (a thread is sent them only then) */
+  environment: { generation: () => number; values: () => Record<string, string> };
   /** the engine's thread and one query and mutation thread share a CPU (see home-cpu.ts) */
   pinThreads?: boolean;
 }
@@ -256,9 +256,9 @@ export class FunctionExecutor {
   }
 
   private runContext(runId: number, thread: FunctionThread, run: FunctionRun, moduleUrl: string, parent: ActiveRun | undefined) {
-    const environment = this.options.environment();
-    const envChanged = thread.envGeneration !== environment.generation;
-    thread.envGeneration = environment.generation;
+    const generation = this.options.environment.generation();
+    const envChanged = thread.envGeneration !== generation;
+    thread.envGeneration = generation;
     return {
       runId,
       parentRunId: parent?.runId ?? null,
@@ -267,7 +267,7 @@ export class FunctionExecutor {
       frozenNow: run.frozenNow,
       // The worker's generator is seeded from the run's, so a run stays reproducible from its seed.
       randomSeed: run.random === null ? null : Math.floor(run.random() * 2 ** 32),
-      ...(envChanged ? { env: environment.values } : {}),
+      ...(envChanged ? { env: this.options.environment.values() } : {}),
     };
   }
 
