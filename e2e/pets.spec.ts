@@ -43,6 +43,12 @@ test("an owner adds a pet with a photo, records its weight and sees the chart", 
   await weight.getByLabel("Unit").selectOption("kg");
   await weight.getByRole("button", { name: "Add weight" }).click();
   await expect(weight.getByText("This weight is not plausible for this species; check the value and the unit.")).toBeVisible();
+  await weight.getByLabel("Weight").fill("12,5x");
+  await weight.getByRole("button", { name: "Add weight" }).click();
+  await expect(weight.getByText("Enter the weight as a number, such as 4.5.")).toBeVisible();
+  await weight.getByLabel("Weight").fill("");
+  await weight.getByRole("button", { name: "Add weight" }).click();
+  await expect(weight.getByText("This field is required.")).toBeVisible();
   await weight.getByLabel("Weight").fill("12.5");
   await weight.getByRole("button", { name: "Add weight" }).click();
   await expect(page.getByRole("img", { name: "Weight over time" })).toBeVisible();

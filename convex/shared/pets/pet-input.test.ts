@@ -52,6 +52,9 @@ describe("weight entries", () => {
   test("must be positive numbers on real dates", () => {
     const dog = weightEntrySchema("dog", TODAY);
     expect(checkFields(dog, { value: 0, unit: "kg", measuredOn: TODAY })).toEqual({ ok: false, fields: { value: "not_positive" } });
+    // nothing typed is missing; text that is no number (the form reads it as NaN) is said to be no number
+    expect(checkFields(dog, { value: undefined, unit: "kg", measuredOn: TODAY })).toEqual({ ok: false, fields: { value: "required" } });
+    expect(checkFields(dog, { value: Number.NaN, unit: "kg", measuredOn: TODAY })).toEqual({ ok: false, fields: { value: "not_a_number" } });
     expect(checkFields(dog, { value: 10, unit: "kg", measuredOn: "10/06/2025" })).toEqual({
       ok: false,
       fields: { measuredOn: "invalid_date" },

@@ -79,7 +79,8 @@ export type PetProfile = z.output<ReturnType<typeof petProfileSchema>>;
 export function weightEntrySchema(species: PetSpecies, today: string) {
   return z
     .object({
-      value: z.number({ error: "required" }).positive({ error: "not_positive" }),
+      // Nothing typed is "required"; text that is no number at all (read as NaN) is "not_a_number".
+      value: z.number({ error: (issue) => (issue.input === undefined ? "required" : "not_a_number") }).positive({ error: "not_positive" }),
       unit: z.enum(WEIGHT_UNITS, { error: "required" }),
       measuredOn: pastCalendarDate(today, PET_LIMITS.earliestBirthDate),
     })

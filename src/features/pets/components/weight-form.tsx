@@ -11,9 +11,9 @@ import { petErrorMessage, petFieldMessage } from "../utils/pet-errors";
 
 type WeightDraft = { value: string; unit: WeightUnit; measuredOn: string };
 
-/** Typed with a comma or a point; an empty field is missing, not zero. */
+/** Typed with a comma or a point; an empty field is missing (not zero), other text no number (NaN). */
 function weightInput({ value, unit, measuredOn }: WeightDraft) {
-  return { value: value.trim() === "" ? Number.NaN : Number(value.replace(",", ".")), unit, measuredOn };
+  return { value: value.trim() === "" ? undefined : Number(value.trim().replace(",", ".")), unit, measuredOn };
 }
 
 export function WeightForm({ petId, species, defaultUnit }: { petId: string; species: PetSpecies; defaultUnit: WeightUnit }) {

@@ -12,6 +12,7 @@ const fieldMessages: Record<string, MessageDescriptor> = {
   too_old: msg`This date is too far in the past.`,
   microchip_format: msg`A microchip number has exactly 15 digits.`,
   not_positive: msg`Enter a weight above zero.`,
+  not_a_number: msg`Enter the weight as a number, such as 4.5.`,
   implausible: msg`This weight is not plausible for this species; check the value and the unit.`,
   unsupported_type: msg`Use a JPEG, PNG or WebP image.`,
   too_large: msg`The image is larger than 5 MB.`,
