@@ -110,9 +110,21 @@ test.describe("bookings", () => {
     expect(declined).toBeTruthy();
     await signInPage(page, owner.account);
     await bookThroughTheSteps(page, vet.vetId, "Coughing");
-    await expect(page.getByText("Your card was declined. Nothing was booked; please try another card.")).toBeVisible();
+    const refusal = page.getByText("Your card was declined. Nothing was booked; please try another card.");
+    await expect(refusal).toBeVisible();
     const lists = await owner.client.query(api.bookings.myBookings, {});
     expect(lists.upcoming).toEqual([]);
+
+    // Another card puts the refusal behind: it is gone from the payment step and the review, and the booking goes through.
+    await page.getByRole("button", { name: "Payment" }).click();
+    await expect(refusal).toBeVisible();
+    await page.getByRole("radio", { name: /4242/ }).check();
+    await expect(refusal).toHaveCount(0);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Check and confirm" })).toBeVisible();
+    await expect(refusal).toHaveCount(0);
+    await page.getByRole("button", { name: /Confirm and pay/ }).click();
+    await expect.poll(async () => (await owner.client.query(api.bookings.myBookings, {})).upcoming.length).toBe(1);
   });
 
   test("the vet publishes notes and the owner's summary shows them live", async () => {

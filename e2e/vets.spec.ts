@@ -1,3 +1,4 @@
+import { translated } from "./support/catalog";
 import { expect, test } from "./support/fixtures";
 import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
 
@@ -37,4 +38,28 @@ test("owners filter the directory, search a name, and watch a slot vanish when s
   const owner = await ownerReadyToBook();
   await book(owner, vet, first.startsAt);
   await expect(slotLinks).toHaveCount(before - 1);
+});
+
+test("a price filter that is no amount is pointed out at its field, in Spanish, and nothing is applied until it is one", async ({
+  page,
+  navigate,
+}) => {
+  await navigate("/$locale/veterinarians/", { locale: "es" });
+  const filters = page.getByRole("search", { name: translated("es", "Filter veterinarians") });
+  const minimum = filters.getByLabel(translated("es", "Minimum price"));
+  const apply = filters.getByRole("button", { name: translated("es", "Apply") });
+  const problem = filters.getByText(translated("es", "Enter a price as a number, such as 40."));
+  await minimum.fill("abc");
+  await filters.getByLabel(translated("es", "Maximum price")).fill("60");
+  await apply.click();
+  await expect(problem).toBeVisible();
+  await expect(minimum).toHaveAttribute("aria-invalid", "true");
+  await expect(minimum).toBeFocused();
+  expect(page.url()).not.toMatch(/Price=/);
+
+  await minimum.fill("30,5");
+  await expect(problem).toHaveCount(0);
+  await apply.click();
+  await expect(page).toHaveURL(/minPrice=31/);
+  await expect(page).toHaveURL(/maxPrice=60/);
 });

@@ -76,6 +76,19 @@ export function BookPage({
   const card = cards.find((candidate) => candidate._id === paymentMethodId) ?? null;
   const price = formatMoney(vet.priceMinor, vet.currency, i18n.locale);
   const stepIndex = STEPS.indexOf(step);
+  // A refusal is about the attempt it refused: choosing another time, pet or card puts it behind.
+  const chooseSlot = (next: Slot) => {
+    if (next.startsAt !== slot?.startsAt) setError(null);
+    setSlot(next);
+  };
+  const choosePet = (next: string) => {
+    if (next !== chosenPetId) setError(null);
+    setPetId(next);
+  };
+  const chooseCard = (next: string) => {
+    if (next !== paymentMethodId) setError(null);
+    setChosenCardId(next);
+  };
 
   const confirm = async () => {
     if (slot === null || pet === null || paymentMethodId === null) return;
@@ -161,7 +174,7 @@ export function BookPage({
       ) : null}
 
       {step === "slot" ? (
-        <SlotStep vetId={vetId} locale={locale} slot={slot} setSlot={setSlot} clearSlot={clearSlot} onNext={() => goToStep("pet")} />
+        <SlotStep vetId={vetId} locale={locale} slot={slot} setSlot={chooseSlot} clearSlot={clearSlot} onNext={() => goToStep("pet")} />
       ) : null}
 
       {step === "pet" ? (
@@ -169,7 +182,7 @@ export function BookPage({
           locale={locale}
           pets={pets}
           chosenPetId={chosenPetId}
-          setPetId={setPetId}
+          setPetId={choosePet}
           onBack={() => goToStep("slot")}
           onNext={() => goToStep("reason")}
         />
@@ -183,7 +196,7 @@ export function BookPage({
         <PaymentStep
           cards={cards}
           paymentMethodId={paymentMethodId}
-          setChosenCardId={setChosenCardId}
+          setChosenCardId={chooseCard}
           renderAddCard={renderAddCard}
           onBack={() => goToStep("reason")}
           onNext={() => goToStep("review")}

@@ -1,15 +1,21 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
+import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { type Species, speciesLabels } from "@/lib/i18n/species-labels";
 import { PET_SPECIES } from "@shared/pets/species";
 import { specialtyChoices, type VetSpecialty } from "@shared/vets/specialties";
 import type { DirectorySearch } from "../utils/directory-search";
 import { sortedLanguageOptions } from "../utils/language-names";
 
-const wholeNumber = (value: string) => (value.trim() === "" || Number.isNaN(Number(value)) ? undefined : Math.max(0, Math.round(Number(value))));
+/** A typed price: nothing (undefined), an amount rounded to whole units (comma or point), or no amount at all (null). */
+function typedPrice(value: string): number | undefined | null {
+  const typed = value.trim().replace(",", ".");
+  if (typed === "") return undefined;
+  return /^\d+(\.\d+)?$/.test(typed) ? Math.round(Number(typed)) : null;
+}
 
 type TextFields = { q: string; minPrice: string; maxPrice: string };
 
@@ -43,17 +49,27 @@ export function DirectoryFilters({
     setAddressSeen(fromAddress);
     setText(fromAddress);
   }
+  // A price that is no amount is pointed out at its field and nothing is applied: dropping it would widen the search unseen.
+  const [unreadable, setUnreadable] = useState({ minPrice: false, maxPrice: false });
+  const formRef = useRef<HTMLFormElement>(null);
+  const priceError = t`Enter a price as a number, such as 40.`;
+  const editPrice = (field: "minPrice" | "maxPrice", value: string) => {
+    setText({ ...text, [field]: value });
+    setUnreadable({ ...unreadable, [field]: false });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({
-      ...search,
-      q: text.q.trim() || undefined,
-      minPrice: wholeNumber(text.minPrice),
-      maxPrice: wholeNumber(text.maxPrice),
-    });
+    const minPrice = typedPrice(text.minPrice);
+    const maxPrice = typedPrice(text.maxPrice);
+    if (minPrice === null || maxPrice === null) {
+      setUnreadable({ minPrice: minPrice === null, maxPrice: maxPrice === null });
+      focusWhenShown(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']"));
+      return;
+    }
+    onChange({ ...search, q: text.q.trim() || undefined, minPrice, maxPrice });
   };
   return (
-    <form className="card directory-filters" role="search" onSubmit={submit} aria-label={t`Filter veterinarians`}>
+    <form ref={formRef} className="card directory-filters" role="search" onSubmit={submit} noValidate aria-label={t`Filter veterinarians`}>
       <TextField
         label={t`Search name, specialty or bio`}
         type="search"
@@ -102,13 +118,15 @@ export function DirectoryFilters({
         label={t`Minimum price`}
         inputMode="numeric"
         value={text.minPrice}
-        onChange={(event) => setText({ ...text, minPrice: event.target.value })}
+        onChange={(event) => editPrice("minPrice", event.target.value)}
+        error={unreadable.minPrice ? priceError : undefined}
       />
       <TextField
         label={t`Maximum price`}
         inputMode="numeric"
         value={text.maxPrice}
-        onChange={(event) => setText({ ...text, maxPrice: event.target.value })}
+        onChange={(event) => editPrice("maxPrice", event.target.value)}
+        error={unreadable.maxPrice ? priceError : undefined}
       />
       <SelectField
         label={t`Available`}
