@@ -10,11 +10,16 @@ import { specialtyChoices, type VetSpecialty } from "@shared/vets/specialties";
 import type { DirectorySearch } from "../utils/directory-search";
 import { sortedLanguageOptions } from "../utils/language-names";
 
-/** A typed price: nothing (undefined), an amount rounded to whole units (comma or point), or no amount at all (null). */
-function typedPrice(value: string): number | undefined | null {
+/**
+ * A typed price in whole units, as the directory filters: nothing (undefined), an amount (comma or point), or no amount
+ * at all (null). A fraction widens the range rather than narrowing it: a minimum of 30,5 is 30, a maximum of 59,5 is 60,
+ * so no vet inside what was typed is left out.
+ */
+function typedPrice(value: string, bound: "min" | "max"): number | undefined | null {
   const typed = value.trim().replace(",", ".");
   if (typed === "") return undefined;
-  return /^\d+(\.\d+)?$/.test(typed) ? Math.round(Number(typed)) : null;
+  if (!/^\d+(\.\d+)?$/.test(typed)) return null;
+  return bound === "min" ? Math.floor(Number(typed)) : Math.ceil(Number(typed));
 }
 
 type TextFields = { q: string; minPrice: string; maxPrice: string };
@@ -59,8 +64,8 @@ export function DirectoryFilters({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const minPrice = typedPrice(text.minPrice);
-    const maxPrice = typedPrice(text.maxPrice);
+    const minPrice = typedPrice(text.minPrice, "min");
+    const maxPrice = typedPrice(text.maxPrice, "max");
     if (minPrice === null || maxPrice === null) {
       setUnreadable({ minPrice: minPrice === null, maxPrice: maxPrice === null });
       focusWhenShown(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']"));
@@ -116,14 +121,14 @@ export function DirectoryFilters({
       </SelectField>
       <TextField
         label={t`Minimum price`}
-        inputMode="numeric"
+        inputMode="decimal"
         value={text.minPrice}
         onChange={(event) => editPrice("minPrice", event.target.value)}
         error={unreadable.minPrice ? priceError : undefined}
       />
       <TextField
         label={t`Maximum price`}
-        inputMode="numeric"
+        inputMode="decimal"
         value={text.maxPrice}
         onChange={(event) => editPrice("maxPrice", event.target.value)}
         error={unreadable.maxPrice ? priceError : undefined}
