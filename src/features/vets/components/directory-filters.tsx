@@ -9,17 +9,18 @@ import { PET_SPECIES } from "@shared/pets/species";
 import { specialtyChoices, type VetSpecialty } from "@shared/vets/specialties";
 import type { DirectorySearch } from "../utils/directory-search";
 import { sortedLanguageOptions } from "../utils/language-names";
+import { parsePriceMinor } from "../utils/profile-options";
 
 /**
- * A typed price in whole units, as the directory filters: nothing (undefined), an amount (comma or point), or no amount
- * at all (null). A fraction widens the range rather than narrowing it: a minimum of 30,5 is 30, a maximum of 59,5 is 60,
- * so no vet inside what was typed is left out.
+ * A typed price in whole units, as the directory filters: nothing (undefined), an amount read as the profile's price
+ * field reads it (comma or point, up to two decimals), or no amount at all (null). A fraction widens the range rather
+ * than narrowing it: a minimum of 30,5 is 30, a maximum of 59,5 is 60, so no vet inside what was typed is left out.
  */
 function typedPrice(value: string, bound: "min" | "max"): number | undefined | null {
-  const typed = value.trim().replace(",", ".");
-  if (typed === "") return undefined;
-  if (!/^\d+(\.\d+)?$/.test(typed)) return null;
-  return bound === "min" ? Math.floor(Number(typed)) : Math.ceil(Number(typed));
+  if (value.trim() === "") return undefined;
+  const minor = parsePriceMinor(value);
+  if (minor === null) return null;
+  return bound === "min" ? Math.floor(minor / 100) : Math.ceil(minor / 100);
 }
 
 type TextFields = { q: string; minPrice: string; maxPrice: string };
