@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { COMMON_PASSWORDS } from "./model/accounts/common-passwords";
 import { normalizeEmail } from "./model/accounts/email-address";
-import { assertPasswordAcceptable, PASSWORD_MIN_LENGTH } from "./model/accounts/password-policy";
+import { assertPasswordAcceptable } from "./model/accounts/password-policy";
+import { PASSWORD_MIN_LENGTH } from "./shared/accounts/credential-rules";
 import { generateResetCode } from "./model/accounts/reset-code";
 import { convexTest } from "convex-test";
 import { takeRateLimit } from "./model/rate-limits";

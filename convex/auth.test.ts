@@ -14,6 +14,8 @@ import {
   STRONG_PASSWORD,
 } from "./model/accounts/accounts-world.testing";
 import { useTestAuthEnvironment } from "./model/accounts/accounts-world.testing";
+import { signUpSchema } from "./shared/accounts/auth-input";
+import { checkFields } from "./shared/input/field-errors";
 
 const MINUTE = 60_000;
 const SCRYPT_HEAVY = 60_000;
@@ -79,6 +81,30 @@ describe("sign-up", () => {
   ])("invalid profile field %o is refused with %s", async (input, code) => {
     const t = newBackend();
     expect(await errorCode(signUpOwner(t, input))).toBe(code);
+  });
+
+  // The form checks with the shared rules before sending: what it lets through the server must not refuse for the
+  // same field, and what it refuses the server refuses with the same code (a form once let "lucia@example" through).
+  test.each([
+    [{ email: "lucia@example" }, "email", "INVALID_EMAIL"],
+    [{ email: "lucia@@example.es" }, "email", "INVALID_EMAIL"],
+    [{ email: "lucía gómez@example.es" }, "email", "INVALID_EMAIL"],
+    [{ email: "a@example.test", password: "kurz" }, "password", "PASSWORD_TOO_SHORT"],
+    [{ email: "a@example.test", password: "🐈".repeat(7) }, "password", "PASSWORD_TOO_SHORT"],
+    [{ email: "a@example.test", password: "x".repeat(129) }, "password", "PASSWORD_TOO_LONG"],
+    [{ email: "a@example.test", licenceNumber: "K" }, "licenceNumber", "INVALID_LICENCE_NUMBER"],
+  ])("the sign-up form's own check and the server refuse %o alike: %s, %s", async (input, field, code) => {
+    const form = { role: "vet", name: "Dr Vera Vet", password: STRONG_PASSWORD, locale: "de", timeZone: "Europe/Berlin", licenceNumber: "TK-1", licenceCountry: "DE", ...input };
+    expect(checkFields(signUpSchema, form)).toEqual({ ok: false, fields: { [field]: code } });
+    expect(await errorCode(signUpVet(newBackend(), input))).toBe(code);
+  });
+
+  test("an address the form lets through, with capitals and a plus, is one the server takes", async () => {
+    const email = "Lucia.Gomez+vetline@Example.ES";
+    const form = { role: "owner", name: "Lucía", email, password: STRONG_PASSWORD, locale: "es", timeZone: "Europe/Madrid" };
+    expect(checkFields(signUpSchema, form).ok).toBe(true);
+    const owner = await signUpOwner(newBackend(), { email, locale: "es", timeZone: "Europe/Madrid" });
+    expect((await owner.client.query(api.accounts.viewer, {}))?.email).toBe("lucia.gomez+vetline@example.es");
   });
 
   test("an unknown role is refused", async () => {

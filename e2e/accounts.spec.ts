@@ -209,3 +209,92 @@ test("account page in Spanish on a phone: each problem at its field, which takes
   await expect(passwordNow).toHaveAccessibleDescription(es("This field is required."));
   expect(await passwordNow.evaluate((input) => (input as HTMLInputElement).validationMessage === "" || input.closest("form")!.noValidate)).toBe(true);
 });
+
+test("signing up and in, in German on a phone: every refusal at its field, the server's too, focus on it", async ({
+  page,
+  navigate,
+}) => {
+  const de = (text: string) => uiText("de", text);
+  const taken = await createAccount({ role: "owner" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await navigate("/$locale/auth/signup", { locale: "de" });
+  const name = page.getByLabel(de("Name"), { exact: true });
+  const email = page.getByLabel(de("Email"), { exact: true });
+  const password = page.getByLabel(de("Password"), { exact: true });
+  const createAccountButton = page.getByRole("button", { name: de("Create account") });
+
+  // An address without a domain ending and a short password: the form's own check, the server's rules.
+  await name.fill("Lena Halterin");
+  await email.fill("lena@beispiel");
+  await password.fill("kurz");
+  await createAccountButton.click();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(de("Enter a valid email address."));
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription(new RegExp(escaped(de("Use at least 8 characters. A longer passphrase is stronger."))));
+
+  // Only the server knows its list of common passwords and who already has an account.
+  await email.fill(uniqueEmail("lena"));
+  await password.fill("password123");
+  await createAccountButton.click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(
+    new RegExp(escaped(de("This password is one of the most common ones. Choose something less predictable."))),
+  );
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  await email.fill(taken.email);
+  await password.fill("drei Katzen auf dem Dach");
+  await createAccountButton.click();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(de("An account with this email already exists. Sign in or reset your password."));
+  await expect(page).toHaveURL(/\/de\/auth\/signup$/);
+  expect(await horizontalOverflow(page), "the sign-up page scrolls sideways at 390 px").toBe(0);
+
+  // On to sign-in by its link: an empty form marks both fields; a wrong password is a refusal of the pair, by the button.
+  await page.getByRole("link", { name: de("I already have an account") }).click();
+  await expect(page).toHaveURL(/\/de\/auth\/signin$/);
+  const signInButton = page.getByRole("main").getByRole("button", { name: de("Sign in") });
+  await signInButton.click();
+  const signInEmail = page.getByLabel(de("Email"), { exact: true });
+  const signInPassword = page.getByLabel(de("Password"), { exact: true });
+  await expect(signInEmail).toBeFocused();
+  await expect(signInEmail).toHaveAccessibleDescription(de("This field is required."));
+  await expect(signInPassword).toHaveAccessibleDescription(de("This field is required."));
+  await signInEmail.fill(taken.email);
+  await signInPassword.fill("nicht das Passwort");
+  await signInButton.click();
+  const refusal = page.getByRole("alert").filter({ hasText: de("The email or password is not right.") });
+  await expect(refusal).toBeVisible();
+  await expect(page.locator(".form-refusal")).toBeFocused();
+  await expect(signInEmail).not.toHaveAttribute("aria-invalid", "true");
+  await signInPassword.fill(taken.password);
+  await signInButton.click();
+  await expect(page).toHaveURL(/\/de\/bookings$/);
+});
+
+test("a wrong reset code is pointed out at the code field, in French", async ({ page, navigate }) => {
+  const fr = (text: string) => uiText("fr", text);
+  const account = await createAccount({ role: "owner" });
+  await navigate("/$locale/auth/reset-password/", { locale: "fr" });
+  const email = page.getByLabel(fr("Email"), { exact: true });
+  await email.fill("pas-une-adresse");
+  await page.getByRole("button", { name: fr("Send me a code") }).click();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(fr("Enter a valid email address."));
+  await email.fill(account.email);
+  await page.getByRole("button", { name: fr("Send me a code") }).click();
+
+  const code = page.getByLabel(fr("Code from the email"));
+  await code.fill("0000 0000");
+  await page.getByLabel(fr("New password"), { exact: true }).fill("sept loutres tranquilles");
+  await page.getByRole("button", { name: fr("Set new password") }).click();
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAccessibleDescription(fr("This code is wrong or has expired. Ask for a new one."));
+  await code.fill(await latestResetCode(account.email));
+  await page.getByRole("button", { name: fr("Set new password") }).click();
+  await expect(page).toHaveURL(/\/fr\/auth\/reset-password\/success$/);
+});
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -194,6 +194,8 @@ import type * as reminders from "../reminders.js";
 import type * as schedule from "../schedule.js";
 import type * as seed from "../seed.js";
 import type * as sessions from "../sessions.js";
+import type * as shared_accounts_auth_input from "../shared/accounts/auth-input.js";
+import type * as shared_accounts_credential_rules from "../shared/accounts/credential-rules.js";
 import type * as shared_accounts_profile_input from "../shared/accounts/profile-input.js";
 import type * as shared_bookings_change_input from "../shared/bookings/change-input.js";
 import type * as shared_calls_join_window from "../shared/calls/join-window.js";
@@ -432,6 +434,8 @@ declare const fullApi: ApiFromModules<{
   schedule: typeof schedule;
   seed: typeof seed;
   sessions: typeof sessions;
+  "shared/accounts/auth-input": typeof shared_accounts_auth_input;
+  "shared/accounts/credential-rules": typeof shared_accounts_credential_rules;
   "shared/accounts/profile-input": typeof shared_accounts_profile_input;
   "shared/bookings/change-input": typeof shared_bookings_change_input;
   "shared/calls/join-window": typeof shared_calls_join_window;

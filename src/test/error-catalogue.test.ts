@@ -6,6 +6,8 @@ import type { z } from "zod";
 import { checkFields } from "@shared/input/field-errors";
 import { bookingRulesSchema, dateOverrideSchema, weeklyHoursSchema } from "@shared/schedule/schedule-input";
 import { vetProfileSchema } from "@shared/vets/profile-input";
+import { resetVerificationSchema, signInSchema, signUpSchema } from "@shared/accounts/auth-input";
+import { accountErrorMessage, accountFieldMessage } from "@/features/accounts/utils/account-error-message";
 import { ERROR_CODES } from "@shared/errors/error-codes";
 import { bookingErrorMessage } from "@/features/bookings/utils/booking-error-message";
 import { fieldErrorMessage, scheduleErrorMessage } from "@/features/schedule/utils/schedule-errors";
@@ -44,7 +46,48 @@ interface FormUnderTest {
 const today = "2026-11-24";
 const officeDay = [{ start: "09:00", end: "17:00" }];
 
+const PASSWORD_SIGN_IN_SOURCES = [
+  "convex/model/accounts/password-provider.ts",
+  "convex/model/accounts/email-address.ts",
+  "convex/model/accounts/password-policy.ts",
+];
+
 const FORMS: FormUnderTest[] = [
+  {
+    name: "sign-up",
+    message: accountErrorMessage,
+    sources: PASSWORD_SIGN_IN_SOURCES,
+    // What the profile's field check answers (convex/model/accounts/profile.ts, a field → code map).
+    decidedCodes: ["INVALID_NAME", "INVALID_ROLE", "INVALID_LOCALE", "INVALID_TIME_ZONE", "INVALID_LICENCE_NUMBER", "INVALID_LICENCE_COUNTRY"],
+    fieldMessage: accountFieldMessage,
+    schema: signUpSchema,
+    valid: {
+      role: "vet",
+      name: "Lucía Vet",
+      email: "lucia@example.es",
+      password: "gatos en la azotea",
+      locale: "es",
+      timeZone: "Europe/Madrid",
+      licenceNumber: "TK-4471",
+      licenceCountry: "ES",
+    },
+  },
+  {
+    name: "sign-in",
+    message: accountErrorMessage,
+    sources: PASSWORD_SIGN_IN_SOURCES,
+    fieldMessage: accountFieldMessage,
+    schema: signInSchema,
+    valid: { email: "lucia@example.es", password: "gatos en la azotea" },
+  },
+  {
+    name: "password reset",
+    message: accountErrorMessage,
+    sources: PASSWORD_SIGN_IN_SOURCES,
+    fieldMessage: accountFieldMessage,
+    schema: resetVerificationSchema,
+    valid: { code: "1234 5678", newPassword: "gatos en la azotea" },
+  },
   {
     name: "vet profile",
     message: vetErrorMessage,

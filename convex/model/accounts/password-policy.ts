@@ -1,11 +1,6 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from "../../shared/accounts/credential-rules";
 import { COMMON_PASSWORDS } from "./common-passwords";
 import { accountError } from "./errors";
-
-/** OWASP ASVS 5.0: at least 8 characters, at least 64 allowed, no composition rules, no common passwords. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-/** What the UI suggests; not enforced. */
-export const PASSWORD_SUGGESTED_LENGTH = 15;
 
 const PRODUCT_WORDS = ["vetline"];
 const MIN_PERSONAL_WORD_LENGTH = 4;
@@ -15,11 +10,6 @@ let commonPasswords: ReadonlySet<string> | undefined;
 function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(COMMON_PASSWORDS);
   return commonPasswords.has(password.toLowerCase());
-}
-
-/** Length counts Unicode characters, not UTF-16 units, so every script gets the same allowance. */
-export function passwordLength(password: string): number {
-  return [...password].length;
 }
 
 export type PasswordContext = { email?: string };
@@ -33,6 +23,7 @@ function personalWords({ email }: PasswordContext): string[] {
 }
 
 /**
+ * The shared length rule (credential-rules.ts), then no common passwords and no personal words.
  * Throws a ConvexError (PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON,
  * PASSWORD_CONTAINS_PERSONAL_INFO) when the password is refused.
  */

@@ -7,6 +7,7 @@ import { type AccountErrorCode, accountError } from "./errors";
 import { COUNTRY_CODE, normalizeCountryCode } from "../../shared/countries";
 import { isIanaTimeZone } from "../../shared/time-zone";
 import { NAME_MAX_LENGTH, PHONE_PATTERN } from "../../shared/accounts/profile-input";
+import { LICENCE_NUMBER_LENGTH } from "../../shared/accounts/auth-input";
 
 const fieldSchemas = {
   name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
@@ -14,7 +15,7 @@ const fieldSchemas = {
   locale: z.enum(SUPPORTED_LOCALES),
   timeZone: z.string().refine(isIanaTimeZone),
   phone: z.string().trim().regex(PHONE_PATTERN),
-  licenceNumber: z.string().trim().min(2).max(40),
+  licenceNumber: z.string().trim().min(LICENCE_NUMBER_LENGTH.min).max(LICENCE_NUMBER_LENGTH.max),
   licenceCountry: z.string().transform(normalizeCountryCode).pipe(z.string().regex(COUNTRY_CODE)),
 };
 

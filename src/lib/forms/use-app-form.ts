@@ -29,6 +29,8 @@ type AppFormOptions<Values, Schema extends z.ZodType, Result> = {
   onRefused?: (fields: FieldErrors, failure: unknown) => void;
   /** After a save, the form starts again from these (a form for new things empties itself); the saved values by default. */
   afterSave?: (saved: Values) => Values;
+  /** Whether leaving with unsaved changes asks first (yes by default); not for sign-in, where typed text is no work lost. */
+  guardsLeaving?: boolean;
 };
 
 type Failure = { fields: FieldErrors; failure: unknown; input: unknown };
@@ -49,6 +51,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
   fieldsOfRefusal = errorFields,
   onRefused,
   afterSave = (saved) => saved,
+  guardsLeaving = true,
 }: AppFormOptions<Values, Schema, Result>) {
   const { i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
@@ -95,7 +98,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
   const values = useStore(form.store, (state) => state.values);
   const pending = useStore(form.store, (state) => state.isSubmitting);
   const dirty = useStore(form.store, (state) => !state.isDefaultValue);
-  const leaveGuard = useUnsavedChanges(dirty);
+  const leaveGuard = useUnsavedChanges(guardsLeaving && dirty);
   // "Saved" stands until the form is changed again.
   if (justSaved && dirty) setJustSaved(false);
 

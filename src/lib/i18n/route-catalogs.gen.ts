@@ -8,15 +8,15 @@ export const routeCatalogs: Readonly<Record<string, readonly CatalogName[]>> = {
   "/": [],
   "/$locale": [],
   "/$locale/": [],
-  "/$locale/@authauth/signin": ["accounts"],
+  "/$locale/@authauth/signin": ["accounts", "common"],
   "/$locale/$": [],
   "/$locale/accessibility": ["marketing"],
   "/$locale/auth/callback": ["accounts"],
   "/$locale/auth/error": ["accounts"],
-  "/$locale/auth/reset-password/": ["accounts"],
+  "/$locale/auth/reset-password/": ["accounts", "common"],
   "/$locale/auth/reset-password/success": ["accounts"],
-  "/$locale/auth/signin": ["accounts"],
-  "/$locale/auth/signup": ["accounts"],
+  "/$locale/auth/signin": ["accounts", "common"],
+  "/$locale/auth/signup": ["accounts", "common"],
   "/$locale/bookings/": ["bookings", "common", "see-a-vet-now"],
   "/$locale/bookings/$meetingId": [],
   "/$locale/bookings/$meetingId/edit": ["bookings", "common"],
@@ -48,5 +48,5 @@ export const routeCatalogs: Readonly<Record<string, readonly CatalogName[]>> = {
 /** Module the first page imports lazily → the catalogs it needs, loaded with it (see lazy-with-catalogs.ts). */
 export const lazyCatalogs = {
   "src/components/errors/not-for-your-account-page.tsx": ["common"],
-  "src/features/accounts/components/sign-in-dialog-content.tsx": ["accounts"],
+  "src/features/accounts/components/sign-in-dialog-content.tsx": ["accounts", "common"],
 } as const satisfies Record<string, readonly CatalogName[]>;

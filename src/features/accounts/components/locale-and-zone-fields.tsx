@@ -11,9 +11,19 @@ type LocaleAndZoneFieldsProps = {
   timeZone: string;
   onLocaleChange: (locale: Locale) => void;
   onTimeZoneChange: (timeZone: string) => void;
+  /** A refusal of either choice, shown at it */
+  localeError?: string;
+  timeZoneError?: string;
 };
 
-export function LocaleAndZoneFields({ locale, timeZone, onLocaleChange, onTimeZoneChange }: LocaleAndZoneFieldsProps) {
+export function LocaleAndZoneFields({
+  locale,
+  timeZone,
+  onLocaleChange,
+  onTimeZoneChange,
+  localeError,
+  timeZoneError,
+}: LocaleAndZoneFieldsProps) {
   const { t, i18n } = useLingui();
   const zones = useMemo(() => {
     const collator = new Intl.Collator(i18n.locale);
@@ -30,6 +40,7 @@ export function LocaleAndZoneFields({ locale, timeZone, onLocaleChange, onTimeZo
         label={t`Language Vetline writes to you in`}
         hint={t`For emails and reminders. The pages stay in the language you read them in.`}
         value={locale}
+        error={localeError}
         onChange={(event) => onLocaleChange(event.target.value as Locale)}
       >
         {locales.map((code) => (
@@ -46,6 +57,7 @@ export function LocaleAndZoneFields({ locale, timeZone, onLocaleChange, onTimeZo
             : t`${chosenZone}. Every page and email shows your times in this zone; this device is set to ${deviceZone}.`
         }
         value={timeZone}
+        error={timeZoneError}
         onChange={(event) => onTimeZoneChange(event.target.value)}
       >
         {zones.map(({ zone, label }) => (

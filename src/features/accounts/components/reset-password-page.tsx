@@ -1,15 +1,18 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
-import { useAsyncAction } from "@/hooks/use-async-action";
+import { FormRefusal } from "@/lib/forms/form-refusal";
+import { useAppForm } from "@/lib/forms/use-app-form";
 import { useLocale } from "@/hooks/use-locale";
-import { FormError } from "./form-error";
+import { resetRequestSchema, resetVerificationSchema } from "@shared/accounts/auth-input";
+import { accountErrorMessage, accountFieldMessage } from "../utils/account-error-message";
+import { accountRefusalAtField } from "../utils/account-refusal-fields";
 import { PasswordField } from "./password-field";
 
 /** Step one asks for the email; step two takes the emailed code and the new password. */
@@ -31,31 +34,42 @@ export function ResetPasswordPage() {
   );
 }
 
+// Whether an account has the email is not told: an unknown one gets the same answer as a known one.
+const requestRefusalAtField = accountRefusalAtField({ INVALID_EMAIL: "email" });
+const verificationRefusalAtField = accountRefusalAtField({ INVALID_RESET_CODE: "code" }, "newPassword");
+
 function RequestCodeForm({ onRequested }: { onRequested: (email: string) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { signIn } = useAuthActions();
-  const [email, setEmail] = useState("");
-  const request = useAsyncAction(async () => {
-    await signIn("password", { flow: "reset", email });
-    onRequested(email.trim());
+  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+    defaultValues: { email: "" },
+    schema: resetRequestSchema,
+    submit: ({ email }) => signIn("password", { flow: "reset", email }),
+    onSaved: ({ email }) => onRequested(email),
+    fieldMessage: accountFieldMessage,
+    fieldsOfRefusal: requestRefusalAtField,
+    guardsLeaving: false,
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void request.run();
-  }
-
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
       <p>
         <Trans>Enter the email address of your account. We will send you a code to choose a new password.</Trans>
       </p>
-      <FormError error={request.error} />
-      <TextField label={t`Email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Button type="submit" variant="primary" pending={request.pending}>
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errorAt("email")}
+        onChange={(e) => form.setFieldValue("email", e.target.value)}
+      />
+      <Button type="submit" variant="primary" pending={pending}>
         <Trans>Send me a code</Trans>
       </Button>
+      <FormRefusal refusal={refusal} messageFor={accountErrorMessage} />
       <p className="auth-form__links">
         <AppLink href={`/${locale}/auth/signin`}>
           <Trans>Back to sign in</Trans>
@@ -70,27 +84,24 @@ function ChooseNewPasswordForm({ email, onRestart }: { email: string; onRestart:
   const locale = useLocale();
   const navigate = useNavigate();
   const { signIn } = useAuthActions();
-  const [code, setCode] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const reset = useAsyncAction(async () => {
-    await signIn("password", { flow: "reset-verification", email, code: code.replace(/\s/g, ""), newPassword });
-    await navigate({ to: "/$locale/auth/reset-password/success", params: { locale }, replace: true });
+  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+    defaultValues: { code: "", newPassword: "" },
+    schema: resetVerificationSchema,
+    submit: ({ code, newPassword }) => signIn("password", { flow: "reset-verification", email, code, newPassword }),
+    onSaved: () => void navigate({ to: "/$locale/auth/reset-password/success", params: { locale }, replace: true }),
+    fieldMessage: accountFieldMessage,
+    fieldsOfRefusal: verificationRefusalAtField,
+    guardsLeaving: false,
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void reset.run();
-  }
-
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
       <Alert tone="info">
         <Trans>
           If an account exists for {email}, we have sent it an 8-digit code. The code works once and expires after 10
           minutes.
         </Trans>
       </Alert>
-      <FormError error={reset.error} />
       <TextField
         label={t`Code from the email`}
         inputMode="numeric"
@@ -98,13 +109,22 @@ function ChooseNewPasswordForm({ email, onRestart }: { email: string; onRestart:
         pattern="[0-9 ]*"
         maxLength={12}
         required
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        value={values.code}
+        error={errorAt("code")}
+        onChange={(e) => form.setFieldValue("code", e.target.value)}
       />
-      <PasswordField label={t`New password`} isNew required value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
-      <Button type="submit" variant="primary" pending={reset.pending}>
+      <PasswordField
+        label={t`New password`}
+        isNew
+        required
+        value={values.newPassword}
+        error={errorAt("newPassword")}
+        onChange={(e) => form.setFieldValue("newPassword", e.target.value)}
+      />
+      <Button type="submit" variant="primary" pending={pending}>
         <Trans>Set new password</Trans>
       </Button>
+      <FormRefusal refusal={refusal} messageFor={accountErrorMessage} />
       <p className="auth-form__links">
         <button type="button" className="button button--ghost button--small" onClick={onRestart}>
           <Trans>Use another email or send a new code</Trans>

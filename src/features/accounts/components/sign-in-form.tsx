@@ -1,13 +1,18 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { useAsyncAction } from "@/hooks/use-async-action";
+import { FormRefusal } from "@/lib/forms/form-refusal";
+import { useAppForm } from "@/lib/forms/use-app-form";
 import { useLocale } from "@/hooks/use-locale";
-import { FormError } from "./form-error";
+import { signInSchema } from "@shared/accounts/auth-input";
+import { accountErrorMessage, accountFieldMessage } from "../utils/account-error-message";
+import { accountRefusalAtField } from "../utils/account-refusal-fields";
 import { PasswordField } from "./password-field";
+
+// A wrong email or password is one refusal of the pair: which of the two was wrong is not told.
+const signInRefusalAtField = accountRefusalAtField({ INVALID_EMAIL: "email" });
 
 type SignInFormProps = {
   /** Carried to the sign-up page so a new user also ends up where they were going. */
@@ -19,34 +24,39 @@ export function SignInForm({ redirect, onSignedIn }: SignInFormProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const { signIn } = useAuthActions();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const submit = useAsyncAction(async () => {
-    await signIn("password", { flow: "signIn", email, password });
-    onSignedIn?.();
+  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+    defaultValues: { email: "", password: "" },
+    schema: signInSchema,
+    submit: ({ email, password }) => signIn("password", { flow: "signIn", email, password }),
+    onSaved: () => onSignedIn?.(),
+    fieldMessage: accountFieldMessage,
+    fieldsOfRefusal: signInRefusalAtField,
+    guardsLeaving: false,
   });
   const query = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : "";
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit.run();
-  }
-
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <FormError error={submit.error} />
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
       <TextField
         label={t`Email`}
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        value={values.email}
+        error={errorAt("email")}
+        onChange={(event) => form.setFieldValue("email", event.target.value)}
       />
-      <PasswordField label={t`Password`} required value={password} onChange={(event) => setPassword(event.target.value)} />
-      <Button type="submit" variant="primary" pending={submit.pending}>
+      <PasswordField
+        label={t`Password`}
+        required
+        value={values.password}
+        error={errorAt("password")}
+        onChange={(event) => form.setFieldValue("password", event.target.value)}
+      />
+      <Button type="submit" variant="primary" pending={pending}>
         <Trans>Sign in</Trans>
       </Button>
+      <FormRefusal refusal={refusal} messageFor={accountErrorMessage} />
       <p className="auth-form__links">
         <AppLink href={`/${locale}/auth/reset-password`}>
           <Trans>Forgot your password?</Trans>

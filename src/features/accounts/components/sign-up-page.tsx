@@ -1,81 +1,62 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLingui as useLinguiRuntime } from "@lingui/react";
-import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { firstProblemIn, focusElement, focusWhenShown } from "@/lib/a11y/focus-when-shown";
-import { errorCode } from "@/lib/convex/server-error";
-import { accountErrorMessage, accountFieldMessage } from "../utils/account-error-message";
-import { checkFields, type FieldErrors } from "@shared/input/field-errors";
-import { signUpSchema } from "@shared/accounts/profile-input";
+import { useMemo } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { deviceTimeZone } from "@/lib/format/date-time";
+import { countryOptions } from "@/lib/format/country-options";
+import { FormRefusal } from "@/lib/forms/form-refusal";
+import { useAppForm } from "@/lib/forms/use-app-form";
 import type { Locale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
-import { useAsyncAction } from "@/hooks/use-async-action";
 import { useLocale } from "@/hooks/use-locale";
+import { signUpSchema } from "@shared/accounts/auth-input";
 import type { Role } from "../utils/landing-path";
-import { countryOptions } from "@/lib/format/country-options";
-import { FormError } from "./form-error";
+import { accountErrorMessage, accountFieldMessage } from "../utils/account-error-message";
+import { accountRefusalAtField } from "../utils/account-refusal-fields";
 import { LocaleAndZoneFields } from "./locale-and-zone-fields";
 import { PasswordField } from "./password-field";
 import { SignedInRedirect } from "./signed-in-redirect";
+
+const signUpRefusalAtField = accountRefusalAtField(
+  {
+    INVALID_NAME: "name",
+    INVALID_EMAIL: "email",
+    EMAIL_ALREADY_REGISTERED: "email",
+    INVALID_LICENCE_NUMBER: "licenceNumber",
+    INVALID_LICENCE_COUNTRY: "licenceCountry",
+    INVALID_LOCALE: "locale",
+    INVALID_TIME_ZONE: "timeZone",
+  },
+  "password",
+);
 
 export function SignUpPage({ redirect }: { redirect?: string }) {
   const { t } = useLingui();
   const pageLocale = useLocale();
   const { signIn } = useAuthActions();
   useDocumentTitle(t`Create an account`);
-
-  const [role, setRole] = useState<Role>("owner");
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [locale, setLocale] = useState<Locale>(pageLocale);
-  const [timeZone, setTimeZone] = useState(deviceTimeZone);
-  const [licenceNumber, setLicenceNumber] = useState("");
-  const [licenceCountry, setLicenceCountry] = useState("");
-  // The form's own check marks every missing field at once; a field's mark goes when it is changed.
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failedChecks, setFailedChecks] = useState(0);
-  const changed = (field: string) => setFieldErrors(({ [field]: _gone, ...rest }) => rest);
   const countries = useMemo(() => countryOptions(pageLocale), [pageLocale]);
-
-  const submit = useAsyncAction(async () => {
-    const params: Record<string, string> = { flow: "signUp", role, name, email, password, locale, timeZone };
-    if (role === "vet") Object.assign(params, { licenceNumber, licenceCountry });
-    await signIn("password", params);
+  // Signed in once the account exists: SignedInRedirect takes the new user on.
+  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+    defaultValues: {
+      role: "owner" as Role,
+      name: "",
+      email: "",
+      password: "",
+      locale: pageLocale as Locale,
+      timeZone: deviceTimeZone(),
+      licenceNumber: "",
+      licenceCountry: "",
+    },
+    schema: signUpSchema,
+    submit: (account) => signIn("password", { flow: "signUp", ...account }),
+    fieldMessage: accountFieldMessage,
+    fieldsOfRefusal: signUpRefusalAtField,
+    guardsLeaving: false,
   });
   const query = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : "";
-  const { _ } = useLinguiRuntime();
-  const formRef = useRef<HTMLFormElement>(null);
-  // A refused password is shown at the password field (marked invalid), not only at the top of the form.
-  const errorAt = (field: string) => {
-    const code = fieldErrors[field];
-    return code === undefined ? undefined : _(accountFieldMessage(code));
-  };
-  const passwordRefusal = submit.error !== null && (errorCode(submit.error) ?? "").startsWith("PASSWORD_") ? _(accountErrorMessage(submit.error)) : undefined;
-
-  // Once the marks of a failed check are on screen: focus on the first of them.
-  useLayoutEffect(() => {
-    const problem = failedChecks === 0 ? null : firstProblemIn(formRef.current);
-    if (problem) focusElement(problem);
-  }, [failedChecks]);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkFields(signUpSchema, { role, name, email, password, licenceNumber, licenceCountry });
-    setFieldErrors(checked.ok ? {} : checked.fields);
-    if (!checked.ok) {
-      submit.clearError();
-      setFailedChecks((count) => count + 1);
-      return;
-    }
-    void submit.run().then((done) => {
-      if (!done) focusWhenShown(() => firstProblemIn(formRef.current));
-    });
-  }
 
   return (
     <section className="auth-page card" aria-labelledby="sign-up-title">
@@ -84,17 +65,16 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
         <Trans>Create an account</Trans>
       </h1>
       <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
-        {passwordRefusal === undefined ? <FormError error={submit.error} /> : null}
         <fieldset className="role-choice">
           <legend>
             <Trans>I am</Trans>
           </legend>
           <label>
-            <input type="radio" name="role" value="owner" checked={role === "owner"} onChange={() => setRole("owner")} />
+            <input type="radio" name="role" value="owner" checked={values.role === "owner"} onChange={() => form.setFieldValue("role", "owner")} />
             <Trans>a pet owner</Trans>
           </label>
           <label>
-            <input type="radio" name="role" value="vet" checked={role === "vet"} onChange={() => setRole("vet")} />
+            <input type="radio" name="role" value="vet" checked={values.role === "vet"} onChange={() => form.setFieldValue("role", "vet")} />
             <Trans>a veterinarian</Trans>
           </label>
         </fieldset>
@@ -104,11 +84,8 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
           required
           maxLength={100}
           error={errorAt("name")}
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            changed("name");
-          }}
+          value={values.name}
+          onChange={(e) => form.setFieldValue("name", e.target.value)}
         />
         <TextField
           label={t`Email`}
@@ -116,45 +93,33 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
           autoComplete="email"
           required
           error={errorAt("email")}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            changed("email");
-          }}
+          value={values.email}
+          onChange={(e) => form.setFieldValue("email", e.target.value)}
         />
         <PasswordField
           label={t`Password`}
           isNew
           required
-          error={passwordRefusal ?? errorAt("password")}
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            changed("password");
-          }}
+          error={errorAt("password")}
+          value={values.password}
+          onChange={(e) => form.setFieldValue("password", e.target.value)}
         />
-        {role === "vet" ? (
+        {values.role === "vet" ? (
           <>
             <TextField
               label={t`Veterinary licence number`}
               hint={t`Your profile stays hidden from pet owners until you publish it.`}
               required
               error={errorAt("licenceNumber")}
-              value={licenceNumber}
-              onChange={(e) => {
-                setLicenceNumber(e.target.value);
-                changed("licenceNumber");
-              }}
+              value={values.licenceNumber}
+              onChange={(e) => form.setFieldValue("licenceNumber", e.target.value)}
             />
             <SelectField
               label={t`Licence issued in`}
               required
               error={errorAt("licenceCountry")}
-              value={licenceCountry}
-              onChange={(e) => {
-                setLicenceCountry(e.target.value);
-                changed("licenceCountry");
-              }}
+              value={values.licenceCountry}
+              onChange={(e) => form.setFieldValue("licenceCountry", e.target.value)}
             >
               <option value="">{t`Choose a country`}</option>
               {countries.map((country) => (
@@ -165,10 +130,18 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
             </SelectField>
           </>
         ) : null}
-        <LocaleAndZoneFields locale={locale} timeZone={timeZone} onLocaleChange={setLocale} onTimeZoneChange={setTimeZone} />
-        <Button type="submit" variant="primary" pending={submit.pending}>
+        <LocaleAndZoneFields
+          locale={values.locale}
+          timeZone={values.timeZone}
+          onLocaleChange={(locale) => form.setFieldValue("locale", locale)}
+          onTimeZoneChange={(timeZone) => form.setFieldValue("timeZone", timeZone)}
+          localeError={errorAt("locale")}
+          timeZoneError={errorAt("timeZone")}
+        />
+        <Button type="submit" variant="primary" pending={pending}>
           <Trans>Create account</Trans>
         </Button>
+        <FormRefusal refusal={refusal} messageFor={accountErrorMessage} />
         <p className="auth-form__links">
           <AppLink href={`/${pageLocale}/auth/signin${query}`}>
             <Trans>I already have an account</Trans>

@@ -17,6 +17,7 @@ const messages: ErrorMessages = {
   PASSWORD_CONTAINS_PERSONAL_INFO: msg`Do not use your email name or "Vetline" in your password.`,
   EMAIL_ALREADY_REGISTERED: msg`An account with this email already exists. Sign in or reset your password.`,
   INVALID_CREDENTIALS: msg`The email or password is not right.`,
+  UNSUPPORTED_SIGN_IN_FLOW: msg`This way of signing in is not offered. Reload the page and try again.`,
   TOO_MANY_SIGN_IN_ATTEMPTS: msg`Too many attempts. Wait an hour, or reset your password.`,
   SIGN_IN_BUSY: msg`Too many people are signing in right now. Please try again in a minute.`,
   TOO_MANY_SIGN_UPS: msg`Too many accounts are being created right now. Please try again in a few minutes.`,

@@ -7,16 +7,10 @@ import { useAppForm } from "@/lib/forms/use-app-form";
 import { passwordChangeSchema } from "@shared/accounts/profile-input";
 import { api } from "../../../../../convex/_generated/api";
 import { accountErrorMessage, accountFieldMessage } from "../../utils/account-error-message";
-import { refusalAtField } from "@/lib/convex/server-error";
+import { accountRefusalAtField } from "../../utils/account-refusal-fields";
 import { PasswordField } from "../password-field";
 
-const passwordRefusalAtField = refusalAtField({
-  WRONG_PASSWORD: "currentPassword",
-  PASSWORD_TOO_SHORT: "newPassword",
-  PASSWORD_TOO_LONG: "newPassword",
-  PASSWORD_TOO_COMMON: "newPassword",
-  PASSWORD_CONTAINS_PERSONAL_INFO: "newPassword",
-});
+const passwordRefusalAtField = accountRefusalAtField({ WRONG_PASSWORD: "currentPassword" }, "newPassword");
 
 export function PasswordSection() {
   const { t } = useLingui();

@@ -86,6 +86,8 @@ export function ProfileSection({ account }: { account: SignedInViewer }) {
           timeZone={values.timeZone}
           onLocaleChange={(locale) => form.setFieldValue("locale", locale)}
           onTimeZoneChange={(timeZone) => form.setFieldValue("timeZone", timeZone)}
+          localeError={errorAt("locale")}
+          timeZoneError={errorAt("timeZone")}
         />
         {vetChangesZone ? (
           <HoursOnZoneChangeChoice
