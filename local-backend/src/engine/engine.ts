@@ -15,7 +15,7 @@ import { findSchemaViolation, findSchemaViolationGradually, SchemaViolationError
 import { EXPORTS, functionIdentifier, SNAPSHOT_IMPORTS, systemQuery } from "./system-queries.js";
 import { Persistence } from "./persistence.js";
 import { QueryCache, queryCacheKey, type CachedQuery } from "./query-cache.js";
-import { hostStorage, importInHost, installRuntime, randomSeed, realNow, seededRandom } from "./runtime.js";
+import { importInHost, installRuntime, randomSeed, realNow, seededRandom } from "./runtime.js";
 import { Schema } from "./schema.js";
 import { DbState, docJson, ReadSetImpl, TableRegistry, WriteSet, type TableIndexes } from "./store.js";
 import { Transaction } from "./transaction.js";
@@ -433,7 +433,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       this.queryCache.refresh(key, state.ts, async () => {
         // Kept for the subscription that takes it, with its console lines; it counts as subscribed again only
         // once taken, so a result nobody subscribes to any more is not computed after every commit.
-        const run = await hostStorage.exit(() => this.runQueryAt(key, state, entry.path, entry.args, entry.caller, entry.journalIn, false, true));
+        const run = await this.runQueryAt(key, state, entry.path, entry.args, entry.caller, entry.journalIn, false, true);
         const stored = this.queryCache.lookup(key, state.ts);
         if (stored !== undefined && stored.outcome === run.outcome) stored.logLinesTaken = false;
       });
@@ -621,12 +621,13 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       }
     }
     if (txn !== null) throw new FunctionCallError("Actions can only be called from actions, not from queries or mutations.");
-    // A call from an action is a top-level run of its own: leave the action's context behind.
-    const outcome = await hostStorage.exit(async (): Promise<FunctionOutcome> => {
-      if (kind === "query") return (await this.runQuery(path, args, { kind: "admin", identity: parent.identity })).outcome;
-      if (kind === "mutation") return (await this.executeMutation(path, args, parent.identity, true)).outcome;
-      return this.executeAction(path, args, parent.identity, true);
-    });
+    // A call from an action is a top-level run of its own.
+    const outcome: FunctionOutcome =
+      kind === "query"
+        ? (await this.runQuery(path, args, { kind: "admin", identity: parent.identity })).outcome
+        : kind === "mutation"
+          ? (await this.executeMutation(path, args, parent.identity, true)).outcome
+          : await this.executeAction(path, args, parent.identity, true);
     parent.logLines.push(...outcome.logLines);
     if (outcome.status === "error") throw toCallError(outcome);
     return outcome.value;
@@ -710,15 +711,8 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     return this.publishedState;
   }
 
-  /**
-   * Commits a change to system tables made by the engine itself. Runs outside of any function's
-   * context, so the commit's continuations (listeners, timers) never inherit a run's console or env.
-   */
-  systemMutation<T>(body: (txn: Transaction) => T): Promise<T> {
-    return hostStorage.exit(() => this.commitSystemChange(body));
-  }
-
-  private async commitSystemChange<T>(body: (txn: Transaction) => T): Promise<T> {
+  /** Commits a change to system tables made by the engine itself. */
+  async systemMutation<T>(body: (txn: Transaction) => T): Promise<T> {
     const release = await this.lock();
     let committed: Promise<bigint>;
     let result: T;

@@ -39,7 +39,7 @@ export const es: EmailCatalog = {
             subject: `Nueva reserva: ${p.petName} con ${p.ownerName}`,
             blocks: [
               `${p.ownerName} reservó una videoconsulta contigo para ${p.petName} el ${when}.`,
-              `Precio: ${price}, que se cobra al propietario cuando la consulta tiene lugar.`,
+              `Precio: ${price}, que se cobra al dueño cuando la consulta tiene lugar.`,
               "El motivo y los datos de la mascota están en la página de la consulta.",
               ...link(p.links.booking, "Abrir la consulta"),
             ],
@@ -78,10 +78,10 @@ export const es: EmailCatalog = {
       if (p.audience === "vet") {
         const ownerMoney =
           p.refundMinor >= p.priceMinor
-            ? `Al propietario no se le cobra nada: se liberan los ${refund} reservados en su tarjeta.`
+            ? `Al dueño no se le cobra nada: se liberan los ${refund} reservados en su tarjeta.`
             : p.refundMinor > 0
-              ? `Al propietario se le cobran ${charged} de ${price}; se liberan los otros ${refund} reservados en su tarjeta.`
-              : `Al propietario se le cobran ${price}.`;
+              ? `Al dueño se le cobran ${charged} de ${price}; se liberan los otros ${refund} reservados en su tarjeta.`
+              : `Al dueño se le cobran ${price}.`;
         return {
           subject: `Consulta cancelada: ${p.petName} con ${p.ownerName}`,
           blocks: [
@@ -178,7 +178,7 @@ export const es: EmailCatalog = {
             subject: `Hora rechazada: ${p.petName} con ${p.ownerName}`,
             blocks: [
               `${p.ownerName} rechazó la hora que propusiste (${proposed}). La videoconsulta para ${p.petName} sigue el ${when}.`,
-              "Si no puedes atenderla, cancélala desde la página de la consulta: al propietario no se le cobra nada.",
+              "Si no puedes atenderla, cancélala desde la página de la consulta: al dueño no se le cobra nada.",
               ...link(p.links.booking, "Abrir la consulta"),
             ],
           };
