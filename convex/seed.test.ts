@@ -42,11 +42,11 @@ test(
     const vetUsers = await t.run(async (ctx) => (await ctx.db.query("users").take(100)).filter((user) => user.role === "vet"));
     expect(Object.fromEntries(vetUsers.map((user) => [user.name, user.locale]))).toMatchObject({
       "Dr. Anna Schneider": "de",
-      "Dr. Camille Martin": "fr",
-      "Dr. Lucía García": "es",
+      "Dr Camille Martin": "fr",
+      "Dra. Lucía García": "es",
       "Dr. Emily Carter": "en",
       "Dr. Marco Rossi": "en",
-      "Dr. Ana Costa": "es",
+      "Dra. Ana Costa": "es",
     });
 
     expect(await t.action(internal.seed.demo, {})).toMatchObject({ seeded: false });

@@ -80,7 +80,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     },
   },
   {
-    displayName: "Dr. Camille Martin",
+    displayName: "Dr Camille Martin",
     timeZone: "Europe/Paris",
     languages: ["fr", "en"],
     species: ["cat"],
@@ -99,7 +99,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     },
   },
   {
-    displayName: "Dr. Hugo Lefèvre",
+    displayName: "Dr Hugo Lefèvre",
     timeZone: "Europe/Brussels",
     languages: ["fr", "nl", "en"],
     species: ["dog"],
@@ -118,7 +118,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     },
   },
   {
-    displayName: "Dr. Lucía García",
+    displayName: "Dra. Lucía García",
     timeZone: "Europe/Madrid",
     languages: ["es", "en"],
     species: ["dog", "cat"],
@@ -254,7 +254,7 @@ export const DEMO_VETS: readonly DemoVet[] = [
     },
   },
   {
-    displayName: "Dr. Ana Costa",
+    displayName: "Dra. Ana Costa",
     timeZone: "Europe/Lisbon",
     languages: ["pt", "es", "en"],
     species: ["reptile", "bird", "other"],
