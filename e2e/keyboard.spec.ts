@@ -92,7 +92,7 @@ test.describe("keyboard only", () => {
 
     const dialog = page.getByRole("dialog", { name: "Sign in" });
     await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/en\/@authauth\/signin$/);
+    await expect(page).toHaveURL(/\/en\/auth\/signin$/);
     for (let stop = 0; stop < 12; stop++) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);

@@ -121,12 +121,16 @@ async function signIn(params: AuthorizeParams, ctx: AuthorizeCtx, library: Autho
   }
 }
 
-/** Always answers "started" (null): over the limit or for an unknown email, nothing is sent. */
+/**
+ * Answers "started" (null) for a known and an unknown email alike: only a known one gets a code. Past the hourly
+ * number of requests for an address, known or not, the answer says so (it tells nothing about an account) instead
+ * of leaving the reader waiting for an email that will not come.
+ */
 async function requestReset(params: AuthorizeParams, ctx: AuthorizeCtx, library: Authorize) {
   const email = normalizeEmail(params.email);
   const admission = await ctx.runMutation(internal.accounts.admitPasswordResetRequest, { email });
   if (admission === "everyone") throw accountError("TOO_MANY_RESET_REQUESTS");
-  if (admission === "email") return null;
+  if (admission === "email") throw accountError("TOO_MANY_RESET_CODES");
   try {
     return await library({ ...params, email }, ctx);
   } catch (error) {

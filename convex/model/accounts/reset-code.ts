@@ -1,4 +1,5 @@
-export const RESET_CODE_DIGITS = 8;
+import { RESET_CODE_DIGITS } from "../../shared/accounts/credential-rules";
+
 export const RESET_CODE_VALID_MINUTES = 10;
 
 const CODE_SPACE = 10 ** RESET_CODE_DIGITS;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currentPasswordField, emailField, newPasswordField } from "./credential-rules";
+import { currentPasswordField, emailField, newPasswordField, resetCodeField } from "./credential-rules";
 import { localeField, nameField, timeZoneField } from "./profile-input";
 
 // The sign-in, sign-up and password-reset forms' own checks before sending, every problem at its field at once;
@@ -7,15 +7,9 @@ import { localeField, nameField, timeZoneField } from "./profile-input";
 
 export const signInSchema = z.object({ email: emailField, password: currentPasswordField });
 
-/** Asking for a reset code, then choosing the new password with it (spaces in the code are the reader's, not the code's). */
+/** Asking for a reset code, then choosing the new password with it. */
 export const resetRequestSchema = z.object({ email: emailField });
-export const resetVerificationSchema = z.object({
-  code: z
-    .string()
-    .transform((code) => code.replace(/\s/g, ""))
-    .pipe(z.string().min(1, { error: "REQUIRED" })),
-  newPassword: newPasswordField,
-});
+export const resetVerificationSchema = z.object({ code: resetCodeField, newPassword: newPasswordField });
 
 export const LICENCE_NUMBER_LENGTH = { min: 2, max: 40 } as const;
 const licenceNumberRefused = { error: "INVALID_LICENCE_NUMBER" } as const;

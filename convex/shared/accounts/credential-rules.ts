@@ -9,6 +9,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** What the UI suggests; not enforced. */
 export const PASSWORD_SUGGESTED_LENGTH = 15;
+/** The emailed password-reset code: this many digits, which the reader may type with spaces. */
+export const RESET_CODE_DIGITS = 8;
 
 const emailAddress = z.email().max(EMAIL_MAX_LENGTH);
 
@@ -25,6 +27,12 @@ export function passwordLength(password: string): number {
 const required = { error: "REQUIRED" } as const;
 
 export const emailField = z.string().trim().min(1, required).refine(isEmailAddress, { error: "INVALID_EMAIL" });
+
+/** A reset code as typed, spaces dropped: all its digits, else RESET_CODE_FORMAT (the form says how long it is). */
+export const resetCodeField = z
+  .string()
+  .transform((code) => code.replace(/\s/g, ""))
+  .pipe(z.string().min(1, required).regex(new RegExp(`^[0-9]{${RESET_CODE_DIGITS}}$`), { error: "RESET_CODE_FORMAT" }));
 
 /** A password the account already has: only its presence is checked here. */
 export const currentPasswordField = z.string().min(1, required);

@@ -33,7 +33,8 @@ type AppFormOptions<Values, Schema extends z.ZodType, Result> = {
   guardsLeaving?: boolean;
 };
 
-type Failure = { fields: FieldErrors; failure: unknown; input: unknown };
+/** A failed submit: the codes by field, which of them the server gave, its refusal (null: the schema's), and what was sent. */
+type Failure = { fields: FieldErrors; serverFields: FieldErrors; failure: unknown; input: unknown };
 
 /**
  * The one way a form works (over TanStack Form and the shared zod schemas): values and their dirty state,
@@ -56,11 +57,13 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
   const { i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const [failed, setFailed] = useState<Failure | null>(null);
+  const lastFailure = useRef<Failure | null>(null);
   const [justSaved, setJustSaved] = useState(false);
   const clearToasts = useClearToasts();
   // A failure takes down toasts still on screen, so an earlier "saved" never stands beside the new refusal.
   const fail = (failure: Failure) => {
     clearToasts();
+    lastFailure.current = failure;
     setFailed(failure);
     onRefused?.(failure.fields, failure.failure);
   };
@@ -74,19 +77,24 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
   const form = useForm({
     defaultValues,
     onSubmit: async ({ value, formApi }) => {
+      const input = toInput(value);
+      // What only the server knows (a common password, a taken email) stays at its unchanged field through a check
+      // that finds other problems: it is not sent, so the server cannot say it again.
+      const serverStanding = lastFailure.current === null ? {} : stillStanding(lastFailure.current.serverFields, lastFailure.current.input, input);
+      lastFailure.current = null;
       setFailed(null);
       setJustSaved(false);
-      const input = toInput(value);
       const checked = checkFields(schema, input);
       if (!checked.ok) {
-        fail({ fields: checked.fields, failure: null, input });
+        fail({ fields: { ...serverStanding, ...checked.fields }, serverFields: serverStanding, failure: null, input });
         return;
       }
       let result: Result;
       try {
         result = await submit(checked.value);
       } catch (error) {
-        fail({ fields: fieldsOfRefusal(error), failure: error, input });
+        const fields = fieldsOfRefusal(error);
+        fail({ fields, serverFields: fields, failure: error, input });
         return;
       }
       leaveGuard.release();
@@ -102,9 +110,11 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
   // "Saved" stands until the form is changed again.
   if (justSaved && dirty) setJustSaved(false);
 
-  const fieldErrors = useMemo(() => (failed === null ? {} : stillStanding(failed, toInput(values))), [failed, values, toInput]);
-  // The schema's "see the highlighted fields" note goes once they are all changed; a server refusal stays until the next try.
-  const refusal = failed === null || (failed.failure === null && Object.keys(fieldErrors).length === 0) ? null : { failure: failed.failure };
+  const fieldErrors = useMemo(() => (failed === null ? {} : standingErrors(failed, schema, toInput(values))), [failed, schema, values, toInput]);
+  // The note beside the button goes once every field it points to is changed; a refusal of the whole request (no
+  // field named: a wrong email and password, a rate limit) stays until the next try.
+  const pointsToFields = failed !== null && (failed.failure === null || Object.keys(failed.fields).length > 0);
+  const refusal = failed === null || (pointsToFields && Object.keys(fieldErrors).length === 0) ? null : { failure: failed.failure };
 
   return {
     form,
@@ -132,12 +142,26 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
     /** Back to the saved values, problems cleared. */
     discard: () => {
       form.reset();
+      lastFailure.current = null;
       setFailed(null);
     },
   };
 }
 
-function stillStanding({ fields, input: failedInput }: Failure, input: unknown): FieldErrors {
+/**
+ * The codes of a failed submit that still hold: the field is unchanged, and a code of the form's own check is one the
+ * check still gives (a vet's licence field once the owner role is chosen is no longer asked for).
+ */
+function standingErrors(failed: Failure, schema: z.ZodType, input: unknown): FieldErrors {
+  const unchanged = stillStanding(failed.fields, failed.input, input);
+  const ownCodes = Object.keys(unchanged).some((path) => failed.serverFields[path] !== unchanged[path]);
+  if (!ownCodes) return unchanged;
+  const checked = checkFields(schema, input);
+  const checkedNow = checked.ok ? {} : checked.fields;
+  return Object.fromEntries(Object.entries(unchanged).filter(([path, code]) => failed.serverFields[path] === code || checkedNow[path] === code));
+}
+
+function stillStanding(fields: FieldErrors, failedInput: unknown, input: unknown): FieldErrors {
   return Object.fromEntries(
     Object.entries(fields).filter(([path]) => JSON.stringify(valueAt(failedInput, path)) === JSON.stringify(valueAt(input, path))),
   );

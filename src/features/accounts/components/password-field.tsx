@@ -15,14 +15,16 @@ export function PasswordField({ label, error, isNew = false, value, ...input }: 
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   const strength = passwordStrength(value);
-  const hint = isNew
-    ? {
-        empty: t`At least 8 characters. A passphrase of 15 or more is best; any characters, spaces included.`,
-        "too-short": t`Too short: at least 8 characters.`,
-        acceptable: t`Long enough. 15 characters or more would make it stronger.`,
-        strong: t`Strong length. Avoid phrases others could guess.`,
-      }[strength]
-    : undefined;
+  // A refusal says what is wrong; the strength hint beside it would say it again, or contradict it ("long enough").
+  const hint =
+    isNew && error === undefined
+      ? {
+          empty: t`At least 8 characters. A passphrase of 15 or more is best; any characters, spaces included.`,
+          "too-short": t`Too short: at least 8 characters.`,
+          acceptable: t`Long enough. 15 characters or more would make it stronger.`,
+          strong: t`Strong length. Avoid phrases others could guess.`,
+        }[strength]
+      : undefined;
 
   return (
     <FieldFrame label={label} hint={hint} error={error}>

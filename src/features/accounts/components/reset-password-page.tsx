@@ -13,6 +13,7 @@ import { useLocale } from "@/hooks/use-locale";
 import { resetRequestSchema, resetVerificationSchema } from "@shared/accounts/auth-input";
 import { accountErrorMessage, accountFieldMessage } from "../utils/account-error-message";
 import { accountRefusalAtField } from "../utils/account-refusal-fields";
+import { carriedEmail, carryEmail } from "../utils/carried-email";
 import { PasswordField } from "./password-field";
 
 /** Step one asks for the email; step two takes the emailed code and the new password. */
@@ -35,15 +36,16 @@ export function ResetPasswordPage() {
 }
 
 // Whether an account has the email is not told: an unknown one gets the same answer as a known one.
-const requestRefusalAtField = accountRefusalAtField({ INVALID_EMAIL: "email" });
+const requestRefusalAtField = accountRefusalAtField({ INVALID_EMAIL: "email", TOO_MANY_RESET_CODES: "email" });
 const verificationRefusalAtField = accountRefusalAtField({ INVALID_RESET_CODE: "code" }, "newPassword");
 
 function RequestCodeForm({ onRequested }: { onRequested: (email: string) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { signIn } = useAuthActions();
+  const [typedEarlier] = useState(carriedEmail);
   const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
-    defaultValues: { email: "" },
+    defaultValues: { email: typedEarlier },
     schema: resetRequestSchema,
     submit: ({ email }) => signIn("password", { flow: "reset", email }),
     onSaved: ({ email }) => onRequested(email),
@@ -64,7 +66,10 @@ function RequestCodeForm({ onRequested }: { onRequested: (email: string) => void
         required
         value={values.email}
         error={errorAt("email")}
-        onChange={(e) => form.setFieldValue("email", e.target.value)}
+        onChange={(e) => {
+          form.setFieldValue("email", e.target.value);
+          carryEmail(e.target.value);
+        }}
       />
       <Button type="submit" variant="primary" pending={pending}>
         <Trans>Send me a code</Trans>
@@ -88,7 +93,10 @@ function ChooseNewPasswordForm({ email, onRestart }: { email: string; onRestart:
     defaultValues: { code: "", newPassword: "" },
     schema: resetVerificationSchema,
     submit: ({ code, newPassword }) => signIn("password", { flow: "reset-verification", email, code, newPassword }),
-    onSaved: () => void navigate({ to: "/$locale/auth/reset-password/success", params: { locale }, replace: true }),
+    onSaved: () => {
+      carryEmail("");
+      void navigate({ to: "/$locale/auth/reset-password/success", params: { locale }, replace: true });
+    },
     fieldMessage: accountFieldMessage,
     fieldsOfRefusal: verificationRefusalAtField,
     guardsLeaving: false,

@@ -1,5 +1,6 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -9,6 +10,7 @@ import { useLocale } from "@/hooks/use-locale";
 import { signInSchema } from "@shared/accounts/auth-input";
 import { accountErrorMessage, accountFieldMessage } from "../utils/account-error-message";
 import { accountRefusalAtField } from "../utils/account-refusal-fields";
+import { carriedEmail, carryEmail } from "../utils/carried-email";
 import { PasswordField } from "./password-field";
 
 // A wrong email or password is one refusal of the pair: which of the two was wrong is not told.
@@ -24,11 +26,15 @@ export function SignInForm({ redirect, onSignedIn }: SignInFormProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const { signIn } = useAuthActions();
+  const [typedEarlier] = useState(carriedEmail);
   const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: typedEarlier, password: "" },
     schema: signInSchema,
     submit: ({ email, password }) => signIn("password", { flow: "signIn", email, password }),
-    onSaved: () => onSignedIn?.(),
+    onSaved: () => {
+      carryEmail("");
+      onSignedIn?.();
+    },
     fieldMessage: accountFieldMessage,
     fieldsOfRefusal: signInRefusalAtField,
     guardsLeaving: false,
@@ -44,7 +50,10 @@ export function SignInForm({ redirect, onSignedIn }: SignInFormProps) {
         required
         value={values.email}
         error={errorAt("email")}
-        onChange={(event) => form.setFieldValue("email", event.target.value)}
+        onChange={(event) => {
+          form.setFieldValue("email", event.target.value);
+          carryEmail(event.target.value);
+        }}
       />
       <PasswordField
         label={t`Password`}

@@ -1,6 +1,6 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -15,6 +15,7 @@ import { signUpSchema } from "@shared/accounts/auth-input";
 import type { Role } from "../utils/landing-path";
 import { accountErrorMessage, accountFieldMessage } from "../utils/account-error-message";
 import { accountRefusalAtField } from "../utils/account-refusal-fields";
+import { carriedEmail, carryEmail } from "../utils/carried-email";
 import { LocaleAndZoneFields } from "./locale-and-zone-fields";
 import { PasswordField } from "./password-field";
 import { SignedInRedirect } from "./signed-in-redirect";
@@ -38,12 +39,13 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
   const { signIn } = useAuthActions();
   useDocumentTitle(t`Create an account`);
   const countries = useMemo(() => countryOptions(pageLocale), [pageLocale]);
+  const [typedEarlier] = useState(carriedEmail);
   // Signed in once the account exists: SignedInRedirect takes the new user on.
-  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+  const { form, formRef, values, pending, fieldErrors, errorAt, refusal, onSubmit } = useAppForm({
     defaultValues: {
       role: "owner" as Role,
       name: "",
-      email: "",
+      email: typedEarlier,
       password: "",
       locale: pageLocale as Locale,
       timeZone: deviceTimeZone(),
@@ -52,6 +54,7 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
     },
     schema: signUpSchema,
     submit: (account) => signIn("password", { flow: "signUp", ...account }),
+    onSaved: () => carryEmail(""),
     fieldMessage: accountFieldMessage,
     fieldsOfRefusal: signUpRefusalAtField,
     guardsLeaving: false,
@@ -94,8 +97,21 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
           required
           error={errorAt("email")}
           value={values.email}
-          onChange={(e) => form.setFieldValue("email", e.target.value)}
+          onChange={(e) => {
+            form.setFieldValue("email", e.target.value);
+            carryEmail(e.target.value);
+          }}
         />
+        {fieldErrors.email === "EMAIL_ALREADY_REGISTERED" ? (
+          <p className="auth-form__links">
+            <AppLink href={`/${pageLocale}/auth/signin${query}`}>
+              <Trans>Sign in with this address</Trans>
+            </AppLink>
+            <AppLink href={`/${pageLocale}/auth/reset-password`}>
+              <Trans>Reset its password</Trans>
+            </AppLink>
+          </p>
+        ) : null}
         <PasswordField
           label={t`Password`}
           isNew

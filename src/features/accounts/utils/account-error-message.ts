@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { type ErrorMessages, messageForCode, messageForError } from "@/lib/convex/server-error";
+import { RESET_CODE_DIGITS } from "@shared/accounts/credential-rules";
 
 const messages: ErrorMessages = {
   INVALID_EMAIL: msg`Enter a valid email address.`,
@@ -22,6 +23,7 @@ const messages: ErrorMessages = {
   SIGN_IN_BUSY: msg`Too many people are signing in right now. Please try again in a minute.`,
   TOO_MANY_SIGN_UPS: msg`Too many accounts are being created right now. Please try again in a few minutes.`,
   TOO_MANY_RESET_REQUESTS: msg`Too many password resets are being requested right now. Please try again in a few minutes.`,
+  TOO_MANY_RESET_CODES: msg`Codes for this address were asked for 3 times in the last hour. Use the newest one that arrived (check your spam folder), or ask again in an hour.`,
   INVALID_RESET_CODE: msg`This code is wrong or has expired. Ask for a new one.`,
   WRONG_PASSWORD: msg`Your current password is not right.`,
   VET_HAS_UPCOMING_BOOKINGS: msg`You still have upcoming consultations. Cancel them first, then delete your account.`,
@@ -41,5 +43,6 @@ export function accountErrorMessage(error: unknown): MessageDescriptor {
 /** What a field of an account form shows for a code: the form's own "required", else the server's message for it. */
 export function accountFieldMessage(code: string): MessageDescriptor {
   if (code === "REQUIRED") return msg`This field is required.`;
+  if (code === "RESET_CODE_FORMAT") return msg`The code in the email has ${RESET_CODE_DIGITS} digits. Type all of them.`;
   return messageForCode(code, messages, fallback);
 }

@@ -4,8 +4,8 @@ import { SignInPage } from "@/features/accounts/components/sign-in-page";
 import { redirectSearch } from "@/lib/routing/redirect-search";
 
 /**
- * The sign-in slot. Loaded directly it is the full sign-in page; opened by a link inside the app
- * (SignInLink) the URL only masks the current page, over which the dialog is shown.
+ * The sign-in slot (SPEC's route map): loaded directly it is the full sign-in page. The header's link
+ * (SignInLink) opens sign-in as a dialog over the current page, masked as /{locale}/auth/signin.
  */
 export const Route = createFileRoute("/$locale/@authauth/signin")({
   validateSearch: searchValidator(redirectSearch),
