@@ -9,6 +9,7 @@ import {
   formatTimeOnNamedDay,
   formatTimeRange,
   timeZoneLabel,
+  timeZoneChoice,
   timeZoneName,
 } from "./date-time";
 import { formatMoney } from "./money";
@@ -94,5 +95,22 @@ describe("zone names name the city in the reader's language", () => {
     // Where a language writes the city as English does, it stays.
     expect(timeZoneName("Europe/Berlin", "de", instant)).toBe("Mitteleuropäische Zeit (Berlin)");
     expect(timeZoneName("Asia/Tokyo", "fr", instant)).toMatch(/\(Tokyo\)$/);
+  });
+
+  it("lists zones under today's city names, in the reader's language, whatever names the browser's data knows", () => {
+    const oldNames = ["Calcutta", "Saigon", "Godthab", "Katmandu", "Rangoon", "Kiev", "Faeroe", "Asmera", "Ponape", "Truk", "Enderbury"];
+    // Where a language still writes the old name, it is that language's own: French Calcutta, Spanish Kiev.
+    const ownNames: Record<string, string[]> = { en: [], de: [], fr: ["Calcutta"], es: ["Kiev"] };
+    for (const [locale, own] of Object.entries(ownNames)) {
+      const labels = Intl.supportedValuesOf("timeZone").map((zone) => timeZoneChoice(zone, locale, instant));
+      const stale = oldNames.filter((name) => !own.includes(name) && labels.some((label) => label.split(" · ")[0] === name));
+      expect(stale, locale).toEqual([]);
+    }
+    expect(timeZoneChoice("Asia/Calcutta", "en", instant)).toMatch(/^Kolkata · /);
+    expect(timeZoneChoice("America/Godthab", "es", instant)).toMatch(/^Nuuk · /);
+    expect(timeZoneChoice("Africa/Cairo", "de", instant)).toMatch(/^Kairo · /);
+    expect(timeZoneChoice("Europe/Moscow", "es", instant)).toMatch(/^Moscú · /);
+    expect(timeZoneChoice("America/Sao_Paulo", "en", instant)).toMatch(/^São Paulo · /);
+    expect(timeZoneChoice("Asia/Calcutta", "fr", instant)).toMatch(/^Calcutta · /);
   });
 });

@@ -1,8 +1,9 @@
 import { dateTimeFormat } from "@shared/intl-cache";
 
 /**
- * CLDR's names of the cities that name the usual zones of our readers where Intl shows the country instead of the
- * city (a country's main zone: "hora de Alemania"), and the name differs from the English one of the IANA id.
+ * CLDR's names of the cities that name the usual zones of our readers, where the name differs from the English one of
+ * the IANA id: Intl shows a country's main zone by the country ("hora de Alemania"), and browsers ship without most
+ * of CLDR's city names (Chromium's German list said "Cairo" and "Moscow").
  */
 const CITY_NAMES: Record<string, Partial<Record<string, string>>> = {
   "Europe/Berlin": { es: "Berlín" },
@@ -30,11 +31,83 @@ const CITY_NAMES: Record<string, Partial<Record<string, string>>> = {
   "America/Los_Angeles": { es: "Los Ángeles" },
   "Asia/Tokyo": { es: "Tokio" },
   "Asia/Singapore": { de: "Singapur", fr: "Singapour", es: "Singapur" },
+  "Europe/Moscow": { de: "Moskau", fr: "Moscou", es: "Moscú" },
+  "Europe/Vilnius": { de: "Wilna", es: "Vilna" },
+  "Europe/Sofia": { es: "Sofía" },
+  "Europe/Nicosia": { de: "Nikosia", fr: "Nicosie" },
+  "Europe/Ljubljana": { es: "Liubliana" },
+  "Europe/Monaco": { es: "Mónaco" },
+  "Atlantic/Azores": { de: "Azoren", fr: "Açores" },
+  "Atlantic/Madeira": { fr: "Madère" },
+  "Atlantic/Reykjavik": { es: "Reikiavik" },
+  "Africa/Cairo": { de: "Kairo", fr: "Le Caire", es: "El Cairo" },
+  "Africa/Algiers": { de: "Algier", fr: "Alger", es: "Argel" },
+  "Africa/Tunis": { es: "Túnez" },
+  "Africa/Tripoli": { de: "Tripolis", es: "Trípoli" },
+  "Africa/Addis_Ababa": { de: "Addis Abeba", fr: "Addis-Abeba", es: "Addis Abeba" },
+  "Africa/Khartoum": { de: "Khartum", es: "Jartum" },
+  "Indian/Mauritius": { fr: "Maurice", es: "Mauricio" },
+  "Indian/Maldives": { de: "Malediven", fr: "Maldives", es: "Maldivas" },
+  "Indian/Reunion": { de: "Réunion", fr: "La Réunion", es: "Reunión" },
+  "America/Havana": { de: "Havanna", fr: "La Havane", es: "La Habana" },
+  "America/Panama": { es: "Panamá" },
+  "America/Bogota": { de: "Bogotá", es: "Bogotá" },
+  "America/Asuncion": { de: "Asunción", fr: "Asunción", es: "Asunción" },
+  "America/Sao_Paulo": { en: "São Paulo", de: "São Paulo", fr: "São Paulo", es: "São Paulo" },
+  "America/Martinique": { es: "Martinica" },
+  "America/Guadeloupe": { es: "Guadalupe" },
+  "Asia/Jerusalem": { fr: "Jérusalem", es: "Jerusalén" },
+  "Asia/Beirut": { fr: "Beyrouth" },
+  "Asia/Damascus": { de: "Damaskus", fr: "Damas", es: "Damasco" },
+  "Asia/Baghdad": { de: "Bagdad", fr: "Bagdad", es: "Bagdad" },
+  "Asia/Riyadh": { de: "Riad", fr: "Riyad", es: "Riad" },
+  "Asia/Kuwait": { fr: "Koweït" },
+  "Asia/Qatar": { de: "Katar", es: "Catar" },
+  "Asia/Muscat": { de: "Maskat", fr: "Mascate", es: "Mascate" },
+  "Asia/Dubai": { fr: "Dubaï", es: "Dubái" },
+  "Asia/Tehran": { de: "Teheran", fr: "Téhéran", es: "Teherán" },
+  "Asia/Tbilisi": { de: "Tiflis", fr: "Tbilissi", es: "Tiflis" },
+  "Asia/Yerevan": { de: "Eriwan", fr: "Erevan", es: "Ereván" },
+  "Asia/Baku": { fr: "Bakou" },
+  "Asia/Karachi": { de: "Karatschi" },
+  "Asia/Tashkent": { de: "Taschkent", fr: "Tachkent", es: "Taskent" },
+  "Asia/Calcutta": { de: "Kalkutta", fr: "Calcutta", es: "Calcuta" },
+  "Asia/Kolkata": { de: "Kalkutta", fr: "Calcutta", es: "Calcuta" },
+  "Asia/Katmandu": { fr: "Katmandou", es: "Katmandú" },
+  "Asia/Dhaka": { fr: "Dacca", es: "Daca" },
+  "Asia/Rangoon": { de: "Rangun", fr: "Rangoun", es: "Yangón" },
+  "Asia/Saigon": { de: "Ho-Chi-Minh-Stadt", fr: "Hô-Chi-Minh-Ville", es: "Ciudad Ho Chi Minh" },
+  "Asia/Jakarta": { es: "Yakarta" },
+  "Asia/Manila": { fr: "Manille" },
+  "Asia/Shanghai": { es: "Shanghái" },
+  "Asia/Hong_Kong": { de: "Hongkong" },
+  "Asia/Macau": { en: "Macao", de: "Macao", fr: "Macao", es: "Macao" },
+  "Asia/Taipei": { de: "Taipeh", es: "Taipéi" },
+  "Asia/Seoul": { fr: "Séoul", es: "Seúl" },
+  "Asia/Pyongyang": { de: "Pjöngjang" },
+  "Asia/Ulaanbaatar": { fr: "Oulan-Bator", es: "Ulán Bator" },
+  "Australia/Sydney": { es: "Sídney" },
 };
 
-/** The city part of an IANA id, as English writes it ("America/New_York" → "New York"). */
+/** Ids the browser still lists under a city's old name (ICU keeps them as canonical): the city as it is called now. */
+const RENAMED_CITIES: Record<string, string> = {
+  "Asia/Calcutta": "Kolkata",
+  "Asia/Saigon": "Ho Chi Minh City",
+  "Asia/Katmandu": "Kathmandu",
+  "Asia/Rangoon": "Yangon",
+  "America/Godthab": "Nuuk",
+  "Europe/Kiev": "Kyiv",
+  "Atlantic/Faeroe": "Faroe",
+  "Africa/Asmera": "Asmara",
+  "Pacific/Ponape": "Pohnpei",
+  "Pacific/Truk": "Chuuk",
+  "Pacific/Enderbury": "Kanton",
+  "America/Coral_Harbour": "Atikokan",
+};
+
+/** The city part of an IANA id, as English writes it ("America/New_York" → "New York", "Asia/Calcutta" → "Kolkata"). */
 function englishCity(timeZone: string): string {
-  return (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
+  return RENAMED_CITIES[timeZone] ?? (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
 }
 
 /** Intl's "location" name of the zone ("hora de Nueva York", "Moskau (Ortszeit)"), or undefined. */
