@@ -134,6 +134,25 @@ describe("the interrupted-consultation policy", () => {
     expect((await call.booking()).interrupted).toBeUndefined();
   });
 
+  it("an owner reloading the call page is a blip that came back: the vet ends a short call, it is completed and charged", async () => {
+    const call = await bookedCall();
+    await call.bothJoinReporting(true);
+    // The reload takes the owner's page away without a hang-up: the vet's browser sees the link go; the new page
+    // joins again, says "not connected yet", then both sides are connected again within seconds.
+    call.at(MINUTE);
+    await call.vetReports(false);
+    call.at(MINUTE + 3_000);
+    await call.world.asOwner.mutation(api.calls.join, { meetingId: call.bookingId as string });
+    await call.ownerReports(false);
+    call.at(MINUTE + 5_000);
+    await call.ownerReports(true);
+    await call.vetReports(true);
+    await call.vetEndsAt(3 * MINUTE);
+    await call.settle();
+    expect((await call.booking()).interrupted).toBeUndefined();
+    expect(await call.moneyEvents()).toEqual([["payment_captured", PRICE_MINOR]]);
+  });
+
   it("a link that drops and is not explained by a hang-up still counts: the owner leaves a minute after losing it", async () => {
     const call = await bookedCall();
     await call.bothJoinReporting(true);
