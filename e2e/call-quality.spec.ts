@@ -132,3 +132,23 @@ test.describe("call quality and audio before video", () => {
     await close();
   });
 });
+
+test("a muted owner who reloads the call page comes back muted, and the vet is still told", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { ownerPage, vetPage, owner, close } = await callInProgress(browser);
+  await ownerPage.getByRole("button", { name: "Mute" }).click();
+  await expect(notice(vetPage)).toHaveText(`${owner.account.name} muted their microphone: you cannot hear them until they unmute it.`);
+
+  await ownerPage.reload();
+  await expectRemoteVideoPlaying(ownerPage);
+  await expect(ownerPage.getByRole("button", { name: "Unmute" })).toBeVisible();
+  await expect(notice(ownerPage)).toHaveText(/^Your microphone is muted: .+ cannot hear you\.$/);
+  await expect(notice(vetPage)).toHaveText(`${owner.account.name} muted their microphone: you cannot hear them until they unmute it.`);
+  // The microphone's track itself is off, not only the button.
+  const selfView = ownerPage.locator(".call-video--self");
+  const microphoneTracks = await selfView.evaluate((video) =>
+    ((video as HTMLVideoElement).srcObject as MediaStream).getAudioTracks().map((track) => track.enabled),
+  );
+  expect(microphoneTracks).toEqual([false]);
+  await close();
+});

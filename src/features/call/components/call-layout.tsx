@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { Navigate, useRouterState } from "@tanstack/react-router";
 import { useConvex, useConvexAuth } from "convex/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { runtimeConfig } from "@/lib/config/runtime-config";
 import { createConvexCallBackend } from "../api/convex-call-backend";
 import type { CallIntent, CallMachineInput } from "../machines/call-machine";
 import { callPageOfPath, callViewOf, type CallPage } from "../utils/call-page";
+import { savedMediaChoice, saveMediaChoice } from "../utils/media-choice";
 import { peerClientConfigFrom } from "../utils/peer-config";
 import { CallActor } from "./call-actor";
 import { CallRefused } from "./call-refused";
@@ -48,15 +49,25 @@ function CallSession({ locale, meetingId, children }: CallLayoutProps) {
     backend: createConvexCallBackend(convex),
     peerConfig: peerClientConfigFrom(runtimeConfig()),
     intent: intentOf[callPageOfPath(pathname, meetingId) ?? "prepare"],
+    ...savedMediaChoice(meetingId),
   }));
   return (
     <CallActor.Provider options={{ input }}>
+      <RememberMediaChoice meetingId={meetingId} />
       <LeaveCallGuard meetingId={meetingId} />
       <CallPageGate locale={locale} meetingId={meetingId} currentPage={callPageOfPath(pathname, meetingId)}>
         {children}
       </CallPageGate>
     </CallActor.Provider>
   );
+}
+
+/** Keeps the person's microphone and camera choice for a reload of the page (see media-choice.ts). */
+function RememberMediaChoice({ meetingId }: { meetingId: string }) {
+  const micEnabled = CallActor.useSelector((state) => state.context.micEnabled);
+  const cameraEnabled = CallActor.useSelector((state) => state.context.cameraEnabled);
+  useEffect(() => saveMediaChoice(meetingId, { micEnabled, cameraEnabled }), [meetingId, micEnabled, cameraEnabled]);
+  return null;
 }
 
 function CallPageGate({

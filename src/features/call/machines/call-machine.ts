@@ -25,6 +25,9 @@ export interface CallMachineInput {
   backend: CallBackend;
   peerConfig: PeerClientConfig;
   intent: CallIntent;
+  /** microphone and camera on or off as the person left them (a reload keeps a mute); both on by default */
+  micEnabled?: boolean;
+  cameraEnabled?: boolean;
 }
 
 export interface CallContext {
@@ -341,8 +344,8 @@ export const callMachine = setup({
     cameraId: null,
     microphoneId: null,
     audioOnly: false,
-    micEnabled: true,
-    cameraEnabled: true,
+    micEnabled: input.micEnabled ?? true,
+    cameraEnabled: input.cameraEnabled ?? true,
     availableDevices: { camera: true, microphone: true },
     localStream: null,
     remoteStream: null,
