@@ -241,6 +241,16 @@ describe("rendering", () => {
     expect(toVet.text).not.toMatch(/refund/i);
   });
 
+  test("a time held until it starts is just held: no \"until\" the same moment", () => {
+    const startsAt = THURSDAY_14_UTC + 3_600_000;
+    const heldToTheStart = { kind: "consultationInterrupted", params: { ...forOwner, heldSlot: { startsAt, until: startsAt } } } as const;
+    const held = renderEmail(heldToTheStart, { email: "o@example.test", locale: "es", timeZone: "Europe/Madrid", name: "Olivia" });
+    expect(held.text).toContain("Te guardamos la hora del jueves, 15 de enero de 2026, 16:00 GMT+1 con Dr Vera: nadie más puede reservarla.");
+    expect(held.text).not.toContain("hasta el");
+    const heldForAnHour = renderEmail(oneOfEachKind.consultationInterrupted, { email: "o@example.test", locale: "es", timeZone: "Europe/Madrid", name: "Olivia" });
+    expect(heldForAnHour.text).toContain("hasta el");
+  });
+
   test("values from users are escaped in the HTML", () => {
     const email = renderEmail(
       { kind: "bookingConfirmed", params: { ...forOwner, petName: '<img src=x onerror="alert(1)">' } },

@@ -49,6 +49,7 @@ const CITY_NAMES: Record<string, Partial<Record<string, string>>> = {
   "Indian/Mauritius": { fr: "Maurice", es: "Mauricio" },
   "Indian/Maldives": { de: "Malediven", fr: "Maldives", es: "Maldivas" },
   "Indian/Reunion": { de: "Réunion", fr: "La Réunion", es: "Reunión" },
+  "America/Mexico_City": { de: "Mexiko-Stadt", fr: "Mexico", es: "Ciudad de México" },
   "America/Havana": { de: "Havanna", fr: "La Havane", es: "La Habana" },
   "America/Panama": { es: "Panamá" },
   "America/Bogota": { de: "Bogotá", es: "Bogotá" },

@@ -150,7 +150,7 @@ export const de: EmailCatalog = {
             blocks: [
               `Die Videosprechstunde für ${p.petName} mit ${p.vetName} am ${when} konnte nicht wie gebucht stattfinden: Die Verbindung war zu lange unterbrochen.`,
               `Sie zahlen nichts dafür: Die auf Ihrer Karte reservierten ${price} werden freigegeben. Wählen Sie auf der Seite der Sprechstunde: eine kostenlose neue Sprechstunde mit ${p.vetName} oder die volle Erstattung.`,
-              ...(p.heldSlot === null ? [] : [`Wir halten Ihnen den Termin am ${format.dateTime(p.heldSlot.startsAt)} bei ${p.vetName} bis ${format.dateTime(p.heldSlot.until)} frei: Bis dahin kann ihn niemand sonst buchen.`]),
+              ...(p.heldSlot === null ? [] : [p.heldSlot.until >= p.heldSlot.startsAt ? `Wir halten Ihnen den Termin am ${format.dateTime(p.heldSlot.startsAt)} bei ${p.vetName} frei: Niemand sonst kann ihn buchen.` : `Wir halten Ihnen den Termin am ${format.dateTime(p.heldSlot.startsAt)} bei ${p.vetName} bis ${format.dateTime(p.heldSlot.until)} frei: Bis dahin kann ihn niemand sonst buchen.`]),
               ...link(p.links.booking, "Auf der Seite der Sprechstunde wählen"),
             ],
           }

@@ -150,7 +150,7 @@ export const en: EmailCatalog = {
             blocks: [
               `The video consultation for ${p.petName} with ${p.vetName} on ${when} could not be held as booked: the connection was lost for too long.`,
               `You pay nothing for it: the ${price} reserved on your card is released. Choose on the consultation page: a free new consultation with ${p.vetName}, or a full refund.`,
-              ...(p.heldSlot === null ? [] : [`We are holding ${format.dateTime(p.heldSlot.startsAt)} with ${p.vetName} for you until ${format.dateTime(p.heldSlot.until)}: nobody else can book it before then.`]),
+              ...(p.heldSlot === null ? [] : [p.heldSlot.until >= p.heldSlot.startsAt ? `We are holding ${format.dateTime(p.heldSlot.startsAt)} with ${p.vetName} for you: nobody else can book it.` : `We are holding ${format.dateTime(p.heldSlot.startsAt)} with ${p.vetName} for you until ${format.dateTime(p.heldSlot.until)}: nobody else can book it before then.`]),
               ...link(p.links.booking, "Choose on the consultation page"),
             ],
           }

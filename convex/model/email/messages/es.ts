@@ -150,7 +150,7 @@ export const es: EmailCatalog = {
             blocks: [
               `La videoconsulta para ${p.petName} con ${p.vetName} el ${when} no se pudo realizar como estaba reservada: la conexión se perdió durante demasiado tiempo.`,
               `No pagas nada por ella: se liberan los ${price} reservados en tu tarjeta. Elige en la página de la consulta: una nueva consulta gratuita con ${p.vetName} o el reembolso completo.`,
-              ...(p.heldSlot === null ? [] : [`Te guardamos la hora del ${format.dateTime(p.heldSlot.startsAt)} con ${p.vetName} hasta el ${format.dateTime(p.heldSlot.until)}: nadie más puede reservarla antes.`]),
+              ...(p.heldSlot === null ? [] : [p.heldSlot.until >= p.heldSlot.startsAt ? `Te guardamos la hora del ${format.dateTime(p.heldSlot.startsAt)} con ${p.vetName}: nadie más puede reservarla.` : `Te guardamos la hora del ${format.dateTime(p.heldSlot.startsAt)} con ${p.vetName} hasta el ${format.dateTime(p.heldSlot.until)}: nadie más puede reservarla antes.`]),
               ...link(p.links.booking, "Elegir en la página de la consulta"),
             ],
           }

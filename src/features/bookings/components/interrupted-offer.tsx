@@ -150,9 +150,13 @@ function HeldTime({ hold, pending, submit }: HeldTimeProps) {
   return (
     <div className="held-time">
       <p>
-        <Trans>
-          {when} is held for you until {until}: no one else can book it before then.
-        </Trans>
+        {hold.until >= hold.startsAt ? (
+          <Trans>{when} is held for you: no one else can book it.</Trans>
+        ) : (
+          <Trans>
+            {when} is held for you until {until}: no one else can book it before then.
+          </Trans>
+        )}
       </p>
       <Button variant="primary" pending={pending === key} onClick={() => void submit(key, { choice: "rebook", startsAt: hold.startsAt })}>
         <Trans>Book {when} for free</Trans>
