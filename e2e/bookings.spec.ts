@@ -7,6 +7,8 @@ import { expect, signInPage, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
 import { consultationStartingNow } from "./support/call-booking";
 import { ownerReadyToBook, publishedVet } from "./support/scenarios";
+import { signedInPage } from "./support/call-pages";
+import { uiText } from "./support/ui-text";
 
 const DAY_MS = 86_400_000;
 
@@ -161,4 +163,33 @@ test.describe("bookings", () => {
       await browser.close();
     }
   });
+});
+
+test("the questionnaire a Spanish owner answers reaches a French vet in French, the answers as written", async ({ page, browser }) => {
+  const es = (text: string) => uiText("es", text);
+  const fr = (text: string) => uiText("fr", text);
+  const vet = await publishedVet({ priceMinor: 4500 });
+  const owner = await ownerReadyToBook({ petName: "Luna", locale: "es" });
+  await signInPage(page, owner.account);
+  await page.goto(`/es/bookings/book/${vet.vetId}`);
+  await page.getByRole("button", { name: es("Next week") }).click();
+  await page.locator(".slot-picker__slot").first().click();
+  await page.getByRole("button", { name: es("Continue") }).click();
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: es("Continue") }).click();
+  await page.getByLabel(es("Reason for the consultation")).fill("Se rasca las orejas");
+  await page.getByLabel(es("How long has this been going on?")).fill("Desde el lunes");
+  await page.getByRole("button", { name: es("Continue") }).click();
+  await page.getByRole("button", { name: es("Continue") }).click();
+  await page.getByRole("button", { name: new RegExp(`^${es("Confirm and pay {price}").split("{price}")[0]!}`) }).click();
+  await expect(page).toHaveURL(/\/es\/bookings\/[^/]+\/summary$/);
+  await expect(page.getByText(es("How long has this been going on?"))).toBeVisible();
+  const bookingId = new URL(page.url()).pathname.split("/")[3]!;
+
+  const vetSide = await signedInPage(browser, vet.account);
+  await vetSide.page.goto(`/fr/bookings/${bookingId}/summary/vet`);
+  const answers = vetSide.page.locator(".summary-list__pair").filter({ hasText: "Desde el lunes" });
+  await expect(answers.locator("dt")).toHaveText(fr("How long has this been going on?"));
+  await expect(vetSide.page.getByText("¿Desde cuándo ocurre?")).toHaveCount(0);
+  await vetSide.context.close();
 });

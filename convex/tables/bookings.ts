@@ -19,7 +19,13 @@ export const bookingActorValidator = v.union(
   v.object({ kind: v.union(v.literal("owner"), v.literal("vet")), pseudonym: v.string() }),
 );
 
+/** The questionnaire's questions the booking page asks; a reader shows each in its own language by its topic. */
+export const INTAKE_TOPICS = ["duration", "appetite"] as const;
+
 export const intakeAnswerValidator = v.object({
+  /** absent in answers given before topics were recorded: `question` is then the only wording */
+  topic: v.optional(v.union(...INTAKE_TOPICS.map((topic) => v.literal(topic)))),
+  /** the question as the owner read it */
   question: v.string(),
   answer: v.string(),
 });

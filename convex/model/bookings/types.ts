@@ -6,6 +6,7 @@ export const ACTIVE_BOOKING_STATUSES: ReadonlySet<BookingStatus> = new Set(["req
 export type Participant = "owner" | "vet";
 
 export interface IntakeAnswer {
+  topic?: "duration" | "appetite";
   question: string;
   answer: string;
 }

@@ -21,7 +21,7 @@ export const routeCatalogs: Readonly<Record<string, readonly CatalogName[]>> = {
   "/$locale/bookings/$meetingId": [],
   "/$locale/bookings/$meetingId/edit": ["bookings", "common"],
   "/$locale/bookings/$meetingId/summary/": ["bookings", "common", "conversation"],
-  "/$locale/bookings/$meetingId/summary/vet": ["bookings"],
+  "/$locale/bookings/$meetingId/summary/vet": ["bookings", "common"],
   "/$locale/bookings/book/$vetId": ["bookings", "common", "payments"],
   "/$locale/bookings/now/": ["common", "payments", "see-a-vet-now"],
   "/$locale/bookings/now/$requestId": ["common", "see-a-vet-now"],

@@ -24,6 +24,7 @@ import { ReasonStep } from "./book/reason-step";
 import { ReviewStep } from "./book/review-step";
 import { SlotStep } from "./book/slot-step";
 import type { AddCardHandlers } from "@/components/ui/card-chooser";
+import { intakeQuestion } from "@/lib/i18n/intake-questions";
 
 const STEPS = ["slot", "pet", "reason", "payment", "review"] as const;
 type Step = (typeof STEPS)[number];
@@ -96,8 +97,8 @@ export function BookPage({
     setError(null);
     try {
       const intakeAnswers = [
-        { question: t`How long has this been going on?`, answer: intake.duration.trim() },
-        { question: t`Is your pet eating and drinking normally?`, answer: intake.appetite.trim() },
+        { topic: "duration" as const, question: intakeQuestion(i18n, "duration"), answer: intake.duration.trim() },
+        { topic: "appetite" as const, question: intakeQuestion(i18n, "appetite"), answer: intake.appetite.trim() },
       ].filter((item) => item.answer !== "");
       const { bookingId } = await book({
         commandKey,

@@ -19,6 +19,7 @@ import { SoapNoteView } from "./soap-note-view";
 import { isJoinableAt } from "@shared/calls/join-window";
 import { bookingDetailQuery } from "../api/booking-queries";
 import { usePageQuery } from "@/lib/data/page-query";
+import { intakeQuestionOf } from "@/lib/i18n/intake-questions";
 
 type SummaryPageProps = {
   locale: string;
@@ -143,7 +144,7 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
           <dd className="preserve-lines">{booking.reason}</dd>
           {booking.intakeAnswers.map((item) => (
             <div key={item.question} className="summary-list__pair">
-              <dt>{item.question}</dt>
+              <dt>{intakeQuestionOf(i18n, item)}</dt>
               <dd className="preserve-lines">{item.answer}</dd>
             </div>
           ))}

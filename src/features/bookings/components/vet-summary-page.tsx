@@ -22,6 +22,7 @@ import { bookingErrorMessage } from "../utils/booking-error-message";
 import { SoapNoteView } from "./soap-note-view";
 import { bookingDetailQuery } from "../api/booking-queries";
 import { usePageQuery } from "@/lib/data/page-query";
+import { intakeQuestionOf } from "@/lib/i18n/intake-questions";
 
 type SoapNote = { subjective: string; objective: string; assessment: string; plan: string; followUp: string };
 const EMPTY_NOTE: SoapNote = { subjective: "", objective: "", assessment: "", plan: "", followUp: "" };
@@ -58,7 +59,7 @@ export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingI
           <dl className="summary-list">
             {booking.intakeAnswers.map((item) => (
               <div key={item.question} className="summary-list__pair">
-                <dt>{item.question}</dt>
+                <dt>{intakeQuestionOf(i18n, item)}</dt>
                 <dd className="preserve-lines">{item.answer}</dd>
               </div>
             ))}

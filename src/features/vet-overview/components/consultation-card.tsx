@@ -8,6 +8,7 @@ import { speciesLabels } from "@/lib/i18n/species-labels";
 import { UnreadMessagesBadge } from "@/components/ui/unread-messages-badge";
 import type { UnreadMessages } from "../api/use-unread-by-booking";
 import type { OverviewConsultation } from "../api/use-vet-overview";
+import { intakeQuestionOf } from "@/lib/i18n/intake-questions";
 
 type ConsultationCardProps = {
   consultation: OverviewConsultation;
@@ -34,7 +35,7 @@ export function ConsultationCard({
   headingLevel = 3,
 }: ConsultationCardProps) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   const { bookingId, pet, ownerName, reason, intakeAnswers, status, join, ownerPresence } = consultation;
   const petName = pet?.name ?? t`A removed pet`;
@@ -76,7 +77,7 @@ export function ConsultationCard({
           <dl className="intake-answers">
             {intakeAnswers.map((answer) => (
               <div key={answer.question}>
-                <dt>{answer.question}</dt>
+                <dt>{intakeQuestionOf(i18n, answer)}</dt>
                 <dd>{answer.answer}</dd>
               </div>
             ))}

@@ -3,6 +3,7 @@ import { TextAreaField } from "@/components/ui/field";
 import type { IntakeDraft } from "./book-types";
 import { StepActions } from "./step-actions";
 import { useStepCompletion } from "./use-step-completion";
+import { intakeQuestion } from "@/lib/i18n/intake-questions";
 
 type ReasonStepProps = {
   intake: IntakeDraft;
@@ -13,7 +14,7 @@ type ReasonStepProps = {
 
 /** Step 3: the reason (required) and two optional intake questions. */
 export function ReasonStep({ intake, onChange, onBack, onNext }: ReasonStepProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { reason, duration, appetite } = intake;
   const { sectionRef, problem, continueWith } = useStepCompletion(
     reason.trim() === "" ? t`Tell the vet what the consultation is about.` : null,
@@ -33,7 +34,7 @@ export function ReasonStep({ intake, onChange, onBack, onNext }: ReasonStepProps
         onChange={(event) => onChange({ ...intake, reason: event.target.value })}
       />
       <TextAreaField
-        label={t`How long has this been going on?`}
+        label={intakeQuestion(i18n, "duration")}
         hint={t`Optional`}
         value={duration}
         maxLength={2000}
@@ -41,7 +42,7 @@ export function ReasonStep({ intake, onChange, onBack, onNext }: ReasonStepProps
         onChange={(event) => onChange({ ...intake, duration: event.target.value })}
       />
       <TextAreaField
-        label={t`Is your pet eating and drinking normally?`}
+        label={intakeQuestion(i18n, "appetite")}
         hint={t`Optional`}
         value={appetite}
         maxLength={2000}

@@ -1,0 +1,19 @@
+import { msg } from "@lingui/core/macro";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+
+export type IntakeTopic = "duration" | "appetite";
+
+/** The booking page's questions, one wording per topic, read in the reader's language (a vet, the owner). */
+const QUESTIONS: Record<IntakeTopic, MessageDescriptor> = {
+  duration: msg`How long has this been going on?`,
+  appetite: msg`Is your pet eating and drinking normally?`,
+};
+
+export function intakeQuestion(i18n: I18n, topic: IntakeTopic): string {
+  return i18n._(QUESTIONS[topic]);
+}
+
+/** A stored answer's question for this reader: by its topic, else as the owner read it (answers from before topics). */
+export function intakeQuestionOf(i18n: I18n, answer: { topic?: IntakeTopic; question: string }): string {
+  return answer.topic === undefined ? answer.question : intakeQuestion(i18n, answer.topic);
+}
