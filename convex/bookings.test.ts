@@ -121,6 +121,15 @@ describe("booking a consultation", () => {
     expect(bookings).toHaveLength(1);
   });
 
+  it("says a vet who paused new bookings has paused them, rather than that someone took the time", async () => {
+    const world = await bookingWorld();
+    await world.asVet.mutation(api.schedule.setPaused, { paused: true });
+    expect(await outcomeOf(book(world))).toBe("BOOKINGS_PAUSED");
+    await world.asVet.mutation(api.schedule.setPaused, { paused: false });
+    expect(await outcomeOf(book(world))).not.toBe("BOOKINGS_PAUSED");
+    expect(await world.t.run((ctx) => ctx.db.query("bookings").collect())).toHaveLength(1);
+  });
+
   it.each([
     ["declined", DECLINED_CARD, "CARD_DECLINED"],
     ["without funds", NO_FUNDS_CARD, "INSUFFICIENT_FUNDS"],

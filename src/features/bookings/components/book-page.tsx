@@ -115,7 +115,8 @@ export function BookPage({
       setError(caught);
       // A new attempt is a new intent: the failed one stored nothing under its key.
       renew();
-      if (errorCode(caught) === "SLOT_TAKEN") {
+      const code = errorCode(caught);
+      if (code === "SLOT_TAKEN" || code === "BOOKINGS_PAUSED") {
         setSlot(null);
         setStep("slot");
       }
