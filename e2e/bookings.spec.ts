@@ -193,3 +193,32 @@ test("the questionnaire a Spanish owner answers reaches a French vet in French, 
   await expect(vetSide.page.getByText("¿Desde cuándo ocurre?")).toHaveCount(0);
   await vetSide.context.close();
 });
+
+test("booking a time inside the last 24 hours, the review says what a cancellation would give back for it", async ({ page }) => {
+  const vet = await publishedVet({ priceMinor: 4500, minimumNoticeMinutes: 180 });
+  const owner = await ownerReadyToBook();
+  await signInPage(page, owner.account);
+  await page.goto(`/en/bookings/book/${vet.vetId}`);
+  const throughToReview = async () => {
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Reason for the consultation").fill("Limping");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Check and confirm" })).toBeVisible();
+  };
+  await page.locator(".slot-picker__slot").first().click();
+  await throughToReview();
+  await expect(page.getByTestId("review-refund")).toHaveText(
+    "This consultation starts in less than 24 hours: if you cancel, you get €22.50 of €45.00 back.",
+  );
+
+  // A time next week keeps the full refund for a day before it: nothing more to say than the terms.
+  // Back through payment, reason and pet to the times.
+  for (let step = 0; step < 4; step++) await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("button", { name: "Next week" }).click();
+  await page.locator(".slot-picker__slot").first().click();
+  await throughToReview();
+  await expect(page.getByTestId("review-refund")).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ import {
   RESCHEDULE_CUTOFF_MS,
   VET_CANCELLATION_REFUND_PERCENT,
 } from "../../shared/policy";
+import { percentOf } from "../../shared/payments/refund-share";
 
 /**
  * Refund owed when the owner cancels (DESIGN.md §3): all of it at least 24 h before the start (until
@@ -41,8 +42,6 @@ export function refundForVetCancellation(paidMinor: number): number {
 export function refundForNoShow(paidMinor: number, absent: "owner" | "vet"): number {
   return absent === "owner" ? percentOf(paidMinor, NO_SHOW_REFUND_PERCENT) : paidMinor;
 }
-
-const percentOf = (amountMinor: number, percent: number) => Math.ceil((amountMinor * percent) / 100);
 
 /** The last instant at which a booking may still be moved to another slot. */
 export function rescheduleClosesAt(startsAt: number): number {

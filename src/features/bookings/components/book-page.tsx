@@ -25,6 +25,8 @@ import { ReviewStep } from "./book/review-step";
 import { SlotStep } from "./book/slot-step";
 import type { AddCardHandlers } from "@/components/ui/card-chooser";
 import { intakeQuestion } from "@/lib/i18n/intake-questions";
+import { LATE_CANCELLATION_REFUND_PERCENT } from "@shared/policy";
+import { percentOf } from "@shared/payments/refund-share";
 
 const STEPS = ["slot", "pet", "reason", "payment", "review"] as const;
 type Step = (typeof STEPS)[number];
@@ -76,6 +78,7 @@ export function BookPage({
   const pet = pets.find((candidate) => candidate._id === chosenPetId) ?? null;
   const card = cards.find((candidate) => candidate._id === paymentMethodId) ?? null;
   const price = formatMoney(vet.priceMinor, vet.currency, i18n.locale);
+  const lateRefund = formatMoney(percentOf(vet.priceMinor, LATE_CANCELLATION_REFUND_PERCENT), vet.currency, i18n.locale);
   const stepIndex = STEPS.indexOf(step);
   // A refusal is about the attempt it refused: choosing another time, pet or card puts it behind.
   const chooseSlot = (next: Slot) => {
@@ -212,6 +215,7 @@ export function BookPage({
           pet={pet}
           reason={intake.reason}
           price={price}
+          lateRefund={lateRefund}
           card={card}
           pending={pending}
           onBack={() => goToStep("payment")}

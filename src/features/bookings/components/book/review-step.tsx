@@ -1,4 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { FULL_REFUND_NOTICE_MS, RESCHEDULE_CUTOFF_MS } from "@shared/policy";
 import type { Slot } from "@shared/slots/types";
 import { Button } from "@/components/ui/button";
 import { formatConsultationTime } from "@/lib/format/date-time";
@@ -13,6 +15,8 @@ type ReviewStepProps = {
   pet: PetSummary;
   reason: string;
   price: string;
+  /** what an owner cancelling within the last 24 hours gets back */
+  lateRefund: string;
   card: PaymentCard;
   pending: boolean;
   onBack: () => void;
@@ -20,9 +24,13 @@ type ReviewStepProps = {
 };
 
 /** Step 5: everything at a glance with the refund terms; confirming books and reserves the amount. */
-export function ReviewStep({ vet, slot, pet, reason, price, card, pending, onBack, onConfirm }: ReviewStepProps) {
+export function ReviewStep({ vet, slot, pet, reason, price, lateRefund, card, pending, onBack, onConfirm }: ReviewStepProps) {
   const { i18n } = useLingui();
   const timeZone = useViewerTimeZone();
+  // The general terms, then what they mean for this time when it is already inside the last 24 hours.
+  const [now] = useState(() => Date.now());
+  const insideFullRefundNotice = slot.startsAt - now < FULL_REFUND_NOTICE_MS;
+  const tooLateToMove = slot.startsAt - now < RESCHEDULE_CUTOFF_MS;
   return (
     <section className="card" aria-labelledby="review-title">
       <h2 id="review-title">
@@ -60,6 +68,20 @@ export function ReviewStep({ vet, slot, pet, reason, price, card, pending, onBac
         <Trans>Refunds</Trans>
       </h3>
       <RefundTerms />
+      {insideFullRefundNotice ? (
+        <p className="refund-terms__this-booking" data-testid="review-refund">
+          <strong>
+            {tooLateToMove ? (
+              <Trans>
+                This consultation starts in less than 2 hours: if you cancel, you get {lateRefund} of {price} back, and it
+                can no longer be moved.
+              </Trans>
+            ) : (
+              <Trans>This consultation starts in less than 24 hours: if you cancel, you get {lateRefund} of {price} back.</Trans>
+            )}
+          </strong>
+        </p>
+      ) : null}
       <p className="muted">
         <Trans>
           Once booked, you can send {vet.displayName} photos and notes about {pet.name} on the consultation page, before
