@@ -190,7 +190,7 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
           <Trans>Payment</Trans>
         </h2>
         {payment !== null ? <PaymentSummary payment={payment} money={money} /> : null}
-        {payment !== null && payment.capturedMinor === 0 && booking.status !== "cancelled" && booking.status !== "no_show" ? (
+        {payment !== null && stillReserved(payment, booking.status) ? (
           <p className="muted">
             <Trans>The price is reserved on the card and charged when the consultation takes place.</Trans>
           </p>
@@ -205,4 +205,13 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
       </section>
     </div>
   );
+}
+
+/** The amount is held on the card and nothing has been charged, released or refunded yet, for a consultation still ahead. */
+function stillReserved(
+  payment: { authorisedMinor: number; capturedMinor: number; releasedMinor: number; refundedMinor: number },
+  status: string,
+): boolean {
+  const settled = payment.capturedMinor + payment.releasedMinor + payment.refundedMinor > 0;
+  return payment.authorisedMinor > 0 && !settled && (status === "requested" || status === "confirmed" || status === "in_call");
 }
