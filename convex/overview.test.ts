@@ -96,6 +96,19 @@ describe("the vet overview", () => {
     expect(afterNotes.notesToWrite).toEqual([]);
   });
 
+  it("counts a cancellation of a time still ahead at once, not once its slot has passed", async () => {
+    const world = await bookingWorld();
+    const cancelled = await book(world, SLOT);
+    await world.asOwner.mutation(api.bookings.cancelByOwner, {
+      commandKey: freshKey(),
+      bookingId: cancelled,
+      reason: "Feeling better",
+      quotedRefundMinor: PRICE_MINOR,
+    });
+    const overview = await world.asVet.query(api.overview.vetOverview, { minute: 1 });
+    expect(overview.lastThirtyDays).toMatchObject({ held: 0, cancellations: 1, revenue: [] });
+  });
+
   it("prompts an unpublished vet with what is missing", async () => {
     const world = await bookingWorld();
     await world.t.run((ctx) => ctx.db.patch(world.vetId, { published: false, bio: {} }));

@@ -11,19 +11,26 @@ export const monthFiguresValidator = v.object({
 export type MonthFigures = Infer<typeof monthFiguresValidator>;
 
 /**
- * The vet's last-30-days figures, folded from each booking's events rather than its current
- * projection, so they agree with the timeline both sides see.
+ * The vet's figures for what happened `since` then (30 days ago), folded from each booking's events by
+ * when they happened, rather than from its current projection or its slot's time, so they agree with the timeline
+ * both sides see: a consultation held before its slot, or a cancelled future one, counts at once. An interrupted
+ * consultation is not counted as held.
  */
-export function figuresFromEvents(streams: Array<{ currency: string; events: BookingEvent[] }>): MonthFigures {
+export function figuresFromEvents(
+  streams: Array<{ currency: string; events: Array<{ event: BookingEvent; at: number }> }>,
+  since: number,
+): MonthFigures {
   let held = 0;
   let cancellations = 0;
   let noShows = 0;
   const revenue = new Map<string, number>();
   for (const { currency, events } of streams) {
-    for (const event of events) {
+    const interrupted = events.some(({ event }) => event.type === "consultation_interrupted");
+    for (const { event, at } of events) {
+      if (at < since) continue;
       switch (event.type) {
         case "call_ended":
-          held += 1;
+          if (!interrupted) held += 1;
           break;
         case "booking_cancelled":
           cancellations += 1;

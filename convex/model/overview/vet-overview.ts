@@ -10,6 +10,7 @@ import { dayResolver } from "../../shared/slots/zoned-time";
 import { missingForPublication } from "../vets/vet-commands";
 import { figuresFromEvents, monthFiguresValidator, needsNotes } from "./figures";
 import { DAY_MS } from "../../shared/time";
+import { MAX_HORIZON_DAYS } from "../../shared/policy";
 import { bookingStatusValidator, intakeAnswerValidator } from "../../tables/bookings";
 import { presenceStateValidator } from "../../tables/calls";
 import { speciesValidator } from "../../tables/pets";
@@ -111,14 +112,24 @@ export async function vetOverview(
     .withIndex("by_vet_and_start", (q) => q.eq("vetId", vet._id).gte("startsAt", now - FIGURES_DAYS * DAY_MS).lt("startsAt", now))
     .order("desc")
     .take(MAX_BOOKINGS_READ);
+  // Bookings still ahead whose story already moved on: cancelled, or held before their time.
+  const aheadAndSettled = (
+    await ctx.db
+      .query("bookings")
+      .withIndex("by_vet_and_start", (q) => q.eq("vetId", vet._id).gte("startsAt", now).lt("startsAt", now + MAX_HORIZON_DAYS * DAY_MS))
+      .take(MAX_BOOKINGS_READ)
+  ).filter((booking) => !isActive(booking) && booking.status !== "requested");
 
   const todays = coming.filter((booking) => booking.startsAt < today.to);
   const next = coming.filter((booking) => booking.startsAt >= today.to && isActive(booking)).slice(0, MAX_NEXT_CONSULTATIONS);
 
   const streams = await Promise.all(
-    recent.map(async (booking) => ({ booking, events: (await loadStream(ctx, booking._id)).map((stored) => stored.event) })),
+    [...recent, ...aheadAndSettled].map(async (booking) => ({ booking, events: await loadStream(ctx, booking._id) })),
   );
-  const notesToWrite = streams.filter(({ events }) => needsNotes(events)).map(({ booking }) => booking);
+  const notesToWrite = streams
+    .filter(({ events }) => needsNotes(events.map((stored) => stored.event)))
+    .map(({ booking }) => booking)
+    .sort((a, b) => b.startsAt - a.startsAt);
 
   const week = Array.from({ length: WEEK_DAYS }, (_, offset) => {
     const bounds = localDayBounds(vet.timeZone, now, offset);
@@ -145,6 +156,9 @@ export async function vetOverview(
       })),
     ),
     week,
-    lastThirtyDays: figuresFromEvents(streams.map(({ booking, events }) => ({ currency: booking.currency, events }))),
+    lastThirtyDays: figuresFromEvents(
+      streams.map(({ booking, events }) => ({ currency: booking.currency, events })),
+      now - FIGURES_DAYS * DAY_MS,
+    ),
   };
 }
