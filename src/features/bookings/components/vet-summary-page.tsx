@@ -93,7 +93,7 @@ export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingI
                 </dt>
                 <dd>
                   {pet.medications?.length
-                    ? pet.medications.map((medication) => `${medication.name} ${medication.dose}`).join(", ")
+                    ? pet.medications.map((medication) => `${medication.name} ${medication.dose}, ${medication.frequency}`).join("; ")
                     : t`None`}
                 </dd>
                 {pet.notes ? (
