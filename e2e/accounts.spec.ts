@@ -335,4 +335,7 @@ test("a fourth reset code within the hour is refused at the email, in Spanish on
   await expect(email).toHaveAccessibleDescription(
     es("Codes for this address were asked for 3 times in the last hour. Use the newest one that arrived (check your spam folder), or ask again in an hour."),
   );
+  // The codes already sent still work: the page leads on to where one is typed.
+  await page.getByRole("button", { name: es("Enter a code I received") }).click();
+  await expect(page.getByLabel(es("Code from the email"))).toBeVisible();
 });

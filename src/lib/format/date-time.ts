@@ -3,7 +3,7 @@
  * Which zone a page passes is decided once (ADR 0012): the viewer's account zone, from `useViewerTimeZone`.
  */
 import { dateTimeFormat, relativeTimeFormat } from "@shared/intl-cache";
-import { timeZoneCity } from "./time-zone-city";
+import { timeZoneCity, withTodaysCityName } from "./time-zone-city";
 
 let deviceZone: string | undefined;
 
@@ -110,8 +110,7 @@ export function timeZoneLabel(instant: number, locale: string, timeZone: string)
  */
 export function timeZoneName(timeZone: string, locale: string, instant: number = Date.now()): string {
   if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
-  const generic = zonePart(instant, locale, timeZone, "longGeneric") ?? timeZoneLabel(instant, locale, timeZone);
-  return `${generic} (${timeZoneCity(timeZone, locale)})`;
+  return `${genericZoneName(timeZone, locale, instant)} (${timeZoneCity(timeZone, locale)})`;
 }
 
 /**
@@ -120,8 +119,13 @@ export function timeZoneName(timeZone: string, locale: string, instant: number =
  */
 export function timeZoneChoice(timeZone: string, locale: string, instant: number = Date.now()): string {
   if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
+  return `${timeZoneCity(timeZone, locale)} · ${genericZoneName(timeZone, locale, instant)}`;
+}
+
+/** Intl's generic name of the zone ("Mitteleuropäische Zeit"; for a zone of its own, "hora de Nuuk" rather than its old name). */
+function genericZoneName(timeZone: string, locale: string, instant: number): string {
   const generic = zonePart(instant, locale, timeZone, "longGeneric") ?? timeZoneLabel(instant, locale, timeZone);
-  return `${timeZoneCity(timeZone, locale)} · ${generic}`;
+  return withTodaysCityName(generic, timeZone, locale);
 }
 
 /** A time with its zone's offset: "09:00 GMT+1". */

@@ -88,6 +88,7 @@ const CITY_NAMES: Record<string, Partial<Record<string, string>>> = {
   "Asia/Pyongyang": { de: "Pjöngjang" },
   "Asia/Ulaanbaatar": { fr: "Oulan-Bator", es: "Ulán Bator" },
   "Australia/Sydney": { es: "Sídney" },
+  "Europe/Vatican": { de: "Vatikanstadt", fr: "Cité du Vatican", es: "Ciudad del Vaticano" },
 };
 
 /** Ids the browser still lists under a city's old name (ICU keeps them as canonical): the city as it is called now. */
@@ -146,4 +147,11 @@ export function timeZoneCity(timeZone: string, locale: string): string {
   // American or European abbreviations in their place) against the id's city.
   if (language !== "en" && cityFromLocation(timeZone, "en-IN") === english) return cityFromLocation(timeZone, locale) ?? english;
   return english;
+}
+
+/** A name Intl built from the zone's old city name ("hora de Godthab"), with the city as it is called now. */
+export function withTodaysCityName(text: string, timeZone: string, locale: string): string {
+  if (RENAMED_CITIES[timeZone] === undefined) return text;
+  const oldName = (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
+  return text.replaceAll(oldName, timeZoneCity(timeZone, locale));
 }

@@ -44,7 +44,7 @@ function RequestCodeForm({ onRequested }: { onRequested: (email: string) => void
   const locale = useLocale();
   const { signIn } = useAuthActions();
   const [typedEarlier] = useState(carriedEmail);
-  const { form, formRef, values, pending, errorAt, refusal, onSubmit } = useAppForm({
+  const { form, formRef, values, pending, fieldErrors, errorAt, refusal, onSubmit } = useAppForm({
     defaultValues: { email: typedEarlier },
     schema: resetRequestSchema,
     submit: ({ email }) => signIn("password", { flow: "reset", email }),
@@ -75,6 +75,12 @@ function RequestCodeForm({ onRequested }: { onRequested: (email: string) => void
         <Trans>Send me a code</Trans>
       </Button>
       <FormRefusal refusal={refusal} messageFor={accountErrorMessage} />
+      {fieldErrors.email === "TOO_MANY_RESET_CODES" ? (
+        // The codes already sent still work: the way to the step that takes one.
+        <Button onClick={() => onRequested(values.email.trim())}>
+          <Trans>Enter a code I received</Trans>
+        </Button>
+      ) : null}
       <p className="auth-form__links">
         <AppLink href={`/${locale}/auth/signin`}>
           <Trans>Back to sign in</Trans>
