@@ -109,7 +109,12 @@ const RENAMED_CITIES: Record<string, string> = {
 
 /** The city part of an IANA id, as English writes it ("America/New_York" → "New York", "Asia/Calcutta" → "Kolkata"). */
 function englishCity(timeZone: string): string {
-  return RENAMED_CITIES[timeZone] ?? (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
+  return RENAMED_CITIES[timeZone] ?? idCity(timeZone);
+}
+
+/** The city part of the IANA id as written there ("America/New_York" → "New York", "America/Godthab" → "Godthab"). */
+function idCity(timeZone: string): string {
+  return (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
 }
 
 /** Intl's "location" name of the zone ("hora de Nueva York", "Moskau (Ortszeit)"), or undefined. */
@@ -152,6 +157,5 @@ export function timeZoneCity(timeZone: string, locale: string): string {
 /** A name Intl built from the zone's old city name ("hora de Godthab"), with the city as it is called now. */
 export function withTodaysCityName(text: string, timeZone: string, locale: string): string {
   if (RENAMED_CITIES[timeZone] === undefined) return text;
-  const oldName = (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
-  return text.replaceAll(oldName, timeZoneCity(timeZone, locale));
+  return text.replaceAll(idCity(timeZone), timeZoneCity(timeZone, locale));
 }
