@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Caller, Engine, FunctionRunReport } from "../../src/engine/types.js";
 import { cachedQueryBytes, QueryCache, type CachedQuery } from "../../src/engine/query-cache.js";
-import { ReadSetImpl } from "../../src/engine/store.js";
+import { ReadSetImpl, WriteSet } from "../../src/engine/store.js";
 import { admin, anonymous, mutation, open, valueOf } from "./engine-harness.js";
 
 // Query results are cached as on Convex (src/engine/query-cache.ts): a repeated query is answered without a
@@ -137,6 +137,29 @@ describe("query cache size", () => {
     cache.store("f", large, cache.generation);
     expect(["a", "b", "c", "d", "e", "f"].map((name) => cache.lookup(name, 1n) !== undefined)).toEqual([false, false, true, true, true, true]);
     expect(cache.sizeBytes).toBe(3 * small + cachedQueryBytes("f", large));
+  });
+
+  it("drops a result stored in the same turn as a commit that writes into it, before the result is indexed", () => {
+    const cache = new QueryCache();
+    cache.store("a", result("a"), cache.generation);
+    cache.store("b", result("b"), cache.generation);
+    const writes = new WriteSet();
+    writes.keys.set("counters\u0000by_name", ["a"]);
+    cache.invalidate(2n, writes);
+    expect([cache.lookup("a", 2n), cache.lookup("b", 2n)?.args]).toEqual([undefined, { name: "b" }]);
+  });
+
+  it("counts a result stored in this turn at once, and keeps it when the turn ends with nobody asking", async () => {
+    const oneResult = cachedQueryBytes("a", result("a"));
+    const cache = new QueryCache();
+    cache.store("a", result("a"), cache.generation);
+    expect(cache.sizeBytes).toBe(oneResult);
+    cache.store("b", result("b"), cache.generation);
+    await new Promise((resolve) => setImmediate(resolve));
+    const writes = new WriteSet();
+    writes.keys.set("counters\u0000by_name", ["b"]);
+    cache.invalidate(2n, writes);
+    expect([cache.lookup("a", 2n)?.args, cache.lookup("b", 2n), cache.sizeBytes]).toEqual([{ name: "a" }, undefined, oneResult]);
   });
 
   it("keeps nothing larger than the whole cache, and nothing at all with a size of 0", () => {
