@@ -98,7 +98,11 @@ export type ReadyOwner = {
 
 /** An owner with a dog and a default test card, ready to book. */
 export async function ownerReadyToBook(
-  options: NewAccountOptions & { petName?: string; birthDate?: string } = {},
+  options: NewAccountOptions & {
+    petName?: string;
+    birthDate?: string;
+    medications?: Array<{ name: string; dose: string; frequency: string }>;
+  } = {},
 ): Promise<ReadyOwner> {
   const account = await createAccount({ ...options, role: "owner" });
   const client = clientFor(account);
@@ -108,7 +112,7 @@ export async function ownerReadyToBook(
     species: "dog",
     sex: "female",
     allergies: [],
-    medications: [],
+    medications: options.medications ?? [],
     ...(options.birthDate !== undefined && { birthDate: options.birthDate }),
   });
   const paymentMethodId = await client.action(api.payments.addPaymentMethod, {

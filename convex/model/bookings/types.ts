@@ -1,8 +1,7 @@
 import type { Id } from "../../_generated/dataModel";
+import type { BookingStatus } from "../../shared/bookings/booking-status";
 
-export type BookingStatus = "requested" | "confirmed" | "in_call" | "completed" | "cancelled" | "no_show";
-/** A booking that still holds its slot and can still happen. */
-export const ACTIVE_BOOKING_STATUSES: ReadonlySet<BookingStatus> = new Set(["requested", "confirmed", "in_call"]);
+export { ACTIVE_BOOKING_STATUSES, type BookingStatus } from "../../shared/bookings/booking-status";
 export type Participant = "owner" | "vet";
 
 export interface IntakeAnswer {

@@ -17,6 +17,7 @@ import { ProposeTimeSection } from "./propose-time-section";
 import { RescheduleSection } from "./reschedule-section";
 import { VetCancelSection } from "./vet-cancel-section";
 import { bookingDetailQuery } from "../api/booking-queries";
+import { lastProposalAnswer } from "../utils/proposal-answer";
 import { usePageQuery } from "@/lib/data/page-query";
 
 /**
@@ -38,6 +39,9 @@ export function EditBookingPage({ locale, meetingId }: { locale: string; meeting
   const changeable = booking.status === "confirmed" && now < booking.startsAt;
   const movable = vet !== null && now <= booking.rescheduleClosesAt;
   const ownerName = detail.owner?.name ?? "";
+  const vetName = vet?.displayName ?? "";
+  const answered = isVet && detail.proposal === null ? lastProposalAnswer(detail.timeline) : null;
+  const proposedWhen = answered === null ? "" : formatConsultationTime(answered.startsAt, answered.endsAt, i18n.locale, timeZone);
 
   return (
     <div className="page-stack edit-booking-page">
@@ -66,16 +70,33 @@ export function EditBookingPage({ locale, meetingId }: { locale: string; meeting
       {changeable ? <AddToCalendar bookingId={booking._id} /> : null}
       {!changeable ? (
         <Alert tone="info">
-          <Trans>This consultation can no longer be changed.</Trans>
+          {detail.cancellation === null ? (
+            <Trans>This consultation can no longer be changed.</Trans>
+          ) : detail.cancellation.by === detail.viewerIs ? (
+            <Trans>You cancelled this consultation, so it can no longer be changed.</Trans>
+          ) : isVet ? (
+            <Trans>{ownerName} cancelled this consultation, so it can no longer be changed.</Trans>
+          ) : (
+            <Trans>{vetName} cancelled this consultation, so it can no longer be changed.</Trans>
+          )}
         </Alert>
       ) : isVet ? (
         <>
+          {answered !== null ? (
+            <Alert tone="info">
+              {answered.accepted ? (
+                <Trans>{ownerName} accepted the time you proposed: the consultation has moved to it.</Trans>
+              ) : (
+                <Trans>{ownerName} declined the time you proposed ({proposedWhen}): the consultation stays as booked.</Trans>
+              )}
+            </Alert>
+          ) : null}
           {detail.proposal !== null ? (
             <ProposalCard
               bookingId={booking._id}
               proposal={detail.proposal}
               viewerIs="vet"
-              vetName={vet?.displayName ?? ""}
+              vetName={vetName}
               ownerName={ownerName}
             />
           ) : null}

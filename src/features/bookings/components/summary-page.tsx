@@ -20,6 +20,7 @@ import { isJoinableAt } from "@shared/calls/join-window";
 import { bookingDetailQuery } from "../api/booking-queries";
 import { usePageQuery } from "@/lib/data/page-query";
 import { intakeQuestionOf } from "@/lib/i18n/intake-questions";
+import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from "@shared/bookings/booking-status";
 
 type SummaryPageProps = {
   locale: string;
@@ -115,7 +116,7 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
             <Trans>Move or cancel</Trans>
           </AppLink>
         ) : null}
-        {!isOwner ? (
+        {!isOwner && booking.status !== "cancelled" ? (
           <AppLink className="button" href={`/${locale}/bookings/${booking._id}/summary/vet`}>
             <Trans>Write notes</Trans>
           </AppLink>
@@ -158,8 +159,10 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
                   <Trans>You cancelled this consultation.</Trans>
                 ) : detail.cancellation.by === "vet" ? (
                   <Trans>Cancelled by the vet.</Trans>
-                ) : (
+                ) : ownerName === "" ? (
                   <Trans>Cancelled by the person who booked it.</Trans>
+                ) : (
+                  <Trans>Cancelled by {ownerName}.</Trans>
                 )}{" "}
                 {detail.cancellation.reason}
               </dd>
@@ -172,6 +175,10 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
         <h2 id="notes-title">{isOwner ? <Trans>The vet's notes</Trans> : <Trans>Your notes</Trans>}</h2>
         {detail.summary !== null ? (
           <SoapNoteView note={detail.summary} audience={detail.viewerIs} />
+        ) : booking.status === "cancelled" ? (
+          <p className="muted">
+            <Trans>No notes: the consultation was cancelled.</Trans>
+          </p>
         ) : (
           <p className="muted">
             {isOwner ? (
@@ -210,8 +217,8 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
 /** The amount is held on the card and nothing has been charged, released or refunded yet, for a consultation still ahead. */
 function stillReserved(
   payment: { authorisedMinor: number; capturedMinor: number; releasedMinor: number; refundedMinor: number },
-  status: string,
+  status: BookingStatus,
 ): boolean {
   const settled = payment.capturedMinor + payment.releasedMinor + payment.refundedMinor > 0;
-  return payment.authorisedMinor > 0 && !settled && (status === "requested" || status === "confirmed" || status === "in_call");
+  return payment.authorisedMinor > 0 && !settled && ACTIVE_BOOKING_STATUSES.has(status);
 }

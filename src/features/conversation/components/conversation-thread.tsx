@@ -61,7 +61,7 @@ export function ConversationThread({ bookingId, variant = "page" }: Conversation
           <Trans>Earlier messages are in your data export.</Trans>
         </p>
       ) : null}
-      <MessageList view={view} moment={momentOf(view.windowInput.status, variant)} otherName={otherName} onOpenPhoto={setViewing} />
+      <MessageList view={view} moment={window.open ? momentOf(view.windowInput.status, variant) : "closed"} otherName={otherName} onOpenPhoto={setViewing} />
       {window.open ? (
         <MessageComposer bookingId={bookingId} closesAt={window.closesAt} />
       ) : (

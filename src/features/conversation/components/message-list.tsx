@@ -4,8 +4,11 @@ import { formatDay, formatTime } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { ConversationView } from "../api/use-conversation";
 
-/** Where the consultation stands for the reader: what the empty conversation invites them to do fits it. */
-export type ConsultationMoment = "before" | "during" | "after";
+/**
+ * Where the consultation stands for the reader: what the empty conversation invites them to do fits it. Closed: the
+ * note below the list says why, and the empty list invites nothing.
+ */
+export type ConsultationMoment = "before" | "during" | "after" | "closed";
 
 type MessageListProps = {
   view: ConversationView;
@@ -99,6 +102,7 @@ type EmptyConversationNoteProps = { viewerIs: "owner" | "vet"; moment: Consultat
 
 /** What the owner can use the conversation for now (before, during or after the call); the vet reads one line. */
 function EmptyConversationNote({ viewerIs, moment, otherName }: EmptyConversationNoteProps) {
+  if (moment === "closed") return <Trans>No messages.</Trans>;
   if (viewerIs === "vet") {
     return <Trans>No messages yet. The owner and you can write to each other here before, during and after the consultation.</Trans>;
   }
