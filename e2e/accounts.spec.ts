@@ -48,8 +48,15 @@ test("an owner signs up, signs out, signs in, resets the password with the email
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL(/\/en\/auth\/reset-password\/success$/);
   await expect(page.getByRole("heading", { name: "Your password has been changed" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your password has been changed" })).toBeVisible();
 
   await signOut(page);
+  // The address alone, signed out, claims nothing: it is the reset form.
+  await navigate("/$locale/auth/reset-password/success", { locale: "en" });
+  await expect(page).toHaveURL(/\/en\/auth\/reset-password\/?$/);
+  await expect(page.getByRole("button", { name: "Send me a code" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your password has been changed" })).toHaveCount(0);
   await navigate("/$locale/auth/signin", { locale: "en" });
   await fillSignIn(page, email, password);
   await expect(page.getByRole("alert")).toHaveText("The email or password is not right.");

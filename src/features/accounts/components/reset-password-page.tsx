@@ -101,7 +101,7 @@ function ChooseNewPasswordForm({ email, onRestart }: { email: string; onRestart:
     submit: ({ code, newPassword }) => signIn("password", { flow: "reset-verification", email, code, newPassword }),
     onSaved: () => {
       carryEmail("");
-      void navigate({ to: "/$locale/auth/reset-password/success", params: { locale }, replace: true });
+      void navigate({ to: "/$locale/auth/reset-password/success", params: { locale }, replace: true, state: { passwordChanged: true } });
     },
     fieldMessage: accountFieldMessage,
     fieldsOfRefusal: verificationRefusalAtField,
