@@ -91,6 +91,8 @@ describe("zone names name the city in the reader's language", () => {
     expect(timeZoneName("Europe/Vienna", "de", instant)).toBe("Mitteleuropäische Zeit (Wien)");
     expect(timeZoneName("America/New_York", "es", instant)).toBe("hora oriental (Nueva York)");
     expect(timeZoneName("Europe/Moscow", "de", instant)).toMatch(/\(Moskau\)$/);
+    expect(timeZoneName("Asia/Kamchatka", "de", instant)).toMatch(/\(Kamtschatka\)$/);
+    expect(timeZoneName("Asia/Yekaterinburg", "es", instant)).toMatch(/\(Ekaterimburgo\)$/);
     expect(timeZoneName("America/Mexico_City", "de", instant)).toMatch(/\(Mexiko-Stadt\)$/);
     // Where a language writes the city as English does, it stays.
     expect(timeZoneName("Europe/Berlin", "de", instant)).toBe("Mitteleuropäische Zeit (Berlin)");

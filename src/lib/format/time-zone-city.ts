@@ -89,6 +89,20 @@ const CITY_NAMES: Record<string, Partial<Record<string, string>>> = {
   "Asia/Ulaanbaatar": { fr: "Oulan-Bator", es: "Ulán Bator" },
   "Australia/Sydney": { es: "Sídney" },
   "Europe/Vatican": { de: "Vatikanstadt", fr: "Cité du Vatican", es: "Ciudad del Vaticano" },
+  "Europe/Volgograd": { de: "Wolgograd" },
+  "Europe/Astrakhan": { de: "Astrachan", es: "Astracán" },
+  "Europe/Ulyanovsk": { de: "Uljanowsk", fr: "Oulianovsk" },
+  "Asia/Yekaterinburg": { de: "Jekaterinburg", fr: "Ekaterinbourg", es: "Ekaterimburgo" },
+  "Asia/Novosibirsk": { de: "Nowosibirsk", fr: "Novossibirsk" },
+  "Asia/Novokuznetsk": { de: "Nowokusnezk" },
+  "Asia/Krasnoyarsk": { de: "Krasnojarsk", fr: "Krasnoïarsk" },
+  "Asia/Irkutsk": { fr: "Irkoutsk" },
+  "Asia/Chita": { de: "Tschita", fr: "Tchita", es: "Chitá" },
+  "Asia/Yakutsk": { de: "Jakutsk", fr: "Iakoutsk" },
+  "Asia/Khandyga": { de: "Chandyga" },
+  "Asia/Vladivostok": { de: "Wladiwostok" },
+  "Asia/Sakhalin": { de: "Sachalin", fr: "Sakhaline", es: "Sajalín" },
+  "Asia/Kamchatka": { de: "Kamtschatka", fr: "Kamtchatka" },
 };
 
 /** Ids the browser still lists under a city's old name (ICU keeps them as canonical): the city as it is called now. */
