@@ -68,7 +68,7 @@ test("the vet (fr) is told by name when the owner (es, phone) declines the propo
   await expect(vetPage.getByText(fr("{ownerName} cancelled this consultation, so it can no longer be changed.", { ownerName }))).toBeVisible();
   await expect(vetPage.getByRole("region", { name: fr("Propose a new time") })).toHaveCount(0);
   await vetPage.getByRole("link", { name: fr("Back to the consultation") }).click();
-  await expect(vetPage.getByText(fr("Cancelled by {ownerName}.", { ownerName }))).toBeVisible();
+  await expect(vetPage.getByText(fr("Cancelled by {cancellerName}.", { cancellerName: ownerName }))).toBeVisible();
   await expect(vetPage.getByRole("link", { name: fr("Write notes") })).toHaveCount(0);
   await expect(vetPage.getByText(fr("No notes: the consultation was cancelled."))).toBeVisible();
   const vetMessages = vetPage.getByRole("region", { name: fr("Messages with {otherName}", { otherName: ownerName }) });
@@ -79,6 +79,45 @@ test("the vet (fr) is told by name when the owner (es, phone) declines the propo
   await expect(ownerMessages).toContainText(es("No messages."));
   await expect(ownerMessages).not.toContainText(es("No messages yet. After the consultation you can ask {otherName} a follow-up question here while the conversation is open.", { otherName: vet.displayName }));
   await expect(ownerPage.getByText(es("You cancelled this consultation."))).toBeVisible();
+
+  await vetPage.context().close();
+  await ownerPage.context().close();
+});
+
+test("the vet (fr) cancels while the owner (es, phone, keyboard) is typing a reason in the cancel dialog: the owner's focus lands on the notice naming the vet", async ({
+  browser,
+}) => {
+  const vet = await publishedVet({ locale: "fr" });
+  const owner = await ownerReadyToBook({ locale: "es", petName: "Toby" });
+  const [slot] = await freeSlots(vet, Date.now() + 3 * DAY_MS, 1);
+  const bookingId = await book(owner, vet, slot!.startsAt);
+  const fr = (text: string, values?: Record<string, string>) => uiText("fr", text, values);
+  const es = (text: string, values?: Record<string, string>) => uiText("es", text, values);
+
+  const ownerPage = await signedIn(browser, owner.account, 390);
+  await ownerPage.goto(`/es/bookings/${bookingId}/edit`);
+  const cancel = ownerPage.getByRole("region", { name: es("Cancel the consultation") });
+  await cancel.getByRole("button", { name: es("Cancel the consultation") }).focus();
+  await ownerPage.keyboard.press("Enter");
+  const dialog = ownerPage.getByRole("dialog", { name: es("Cancel the consultation?") });
+  await expect(dialog.getByLabel(es("Reason (optional)"))).toBeFocused();
+  await ownerPage.keyboard.type("Ya está mejor");
+
+  const vetPage = await signedIn(browser, vet.account, 1280);
+  await vetPage.goto(`/fr/bookings/${bookingId}/edit`);
+  await vetPage.getByRole("region", { name: fr("Cancel the consultation") }).getByRole("button", { name: fr("Cancel the consultation") }).click();
+  const vetDialog = vetPage.getByRole("dialog", { name: fr("Cancel the consultation?") });
+  await vetDialog.getByLabel(fr("Reason for the owner")).fill("Urgence au cabinet");
+  await vetDialog.getByRole("button", { name: /€|EUR/ }).click();
+  await expect(vetPage).toHaveURL(new RegExp(`/fr/bookings/${bookingId}/summary$`));
+
+  const notice = es("{vetName} cancelled this consultation, so it can no longer be changed.", { vetName: vet.displayName });
+  await expect(dialog).toHaveCount(0);
+  await expect(ownerPage.locator(":focus")).toHaveText(notice);
+  await ownerPage.getByRole("link", { name: es("Back to the consultation") }).click();
+  await expect(
+    ownerPage.getByText(`${es("Cancelled by {cancellerName}.", { cancellerName: vet.displayName })} ${es("Reason given: “{reason}”", { reason: "Urgence au cabinet" })}`),
+  ).toBeVisible();
 
   await vetPage.context().close();
   await ownerPage.context().close();

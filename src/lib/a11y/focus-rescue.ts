@@ -33,8 +33,10 @@ export function useFocusRescue(): void {
       if (lastFocused === null || lastFocused.isConnected || heldBy > 0) return;
       const active = document.activeElement;
       if (active !== null && active !== document.body) return;
-      // A native dialog that closed hands focus back on its own.
-      if (lastFocused.closest("dialog") !== null || ancestors.some((node) => node instanceof HTMLDialogElement)) return;
+      // A native dialog still on the page hands focus back on its own when it closes; one removed with the control
+      // that opened it (the section it was in went away) leaves focus on the page, to be rescued like any other.
+      const dialog = lastFocused.closest("dialog") ?? ancestors.find((node) => node instanceof HTMLDialogElement);
+      if (dialog?.isConnected === true) return;
       const survivor = ancestors.find((node) => node.isConnected);
       lastFocused = null;
       if (!survivor) return;

@@ -28,17 +28,18 @@ export function BookingTimeline({ detail }: { detail: Detail }) {
   );
 }
 
-function Actor({ entry, viewerIs }: { entry: Entry; viewerIs: Detail["viewerIs"] }): ReactNode {
-  if (entry.actor === viewerIs) return <Trans>You</Trans>;
-  if (entry.actor === "vet") return <Trans>The vet</Trans>;
-  if (entry.actor === "owner") return <Trans>The owner</Trans>;
+/** Who took a step: "You", the other side by name where the page has it, or Vetline itself. */
+function Actor({ entry, detail }: { entry: Entry; detail: Detail }): ReactNode {
+  if (entry.actor === detail.viewerIs) return <Trans>You</Trans>;
+  if (entry.actor === "vet") return detail.vet?.displayName || <Trans>The vet</Trans>;
+  if (entry.actor === "owner") return detail.owner?.name || <Trans>The owner</Trans>;
   return <Trans>Vetline</Trans>;
 }
 
 function TimelineText({ entry, detail }: { entry: Entry; detail: Detail }): ReactNode {
   const { i18n } = useLingui();
   const timeZone = useViewerTimeZone();
-  const who = <Actor entry={entry} viewerIs={detail.viewerIs} />;
+  const who = <Actor entry={entry} detail={detail} />;
   const money = (amountMinor: number) => formatMoney(amountMinor, detail.booking.currency, i18n.locale);
   const event = entry.event;
   switch (event.type) {

@@ -8,6 +8,7 @@ import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { isLocale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useNow } from "@/hooks/use-now";
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import { AddToCalendar } from "./add-to-calendar";
 import { CancelSection } from "./cancel-section";
 import { ChangeDetailsSection } from "./change-details-section";
@@ -31,12 +32,14 @@ export function EditBookingPage({ locale, meetingId }: { locale: string; meeting
   useDocumentTitle(isVet ? t`Move or cancel the consultation` : t`Change your consultation`);
   const now = useNow();
   const timeZone = useViewerTimeZone();
+  const changeable = detail !== undefined && detail.booking.status === "confirmed" && now < detail.booking.startsAt;
+  const closedNotice = useRef<HTMLDivElement>(null);
+  useFocusWhenClosedUnderfoot(changeable, closedNotice);
 
   if (detail === undefined) return <SkeletonBlock lines={6} label={t`Loading the consultation…`} />;
   const { booking, vet } = detail;
   const appLocale = isLocale(locale) ? locale : "en";
   const summaryHref = `/${locale}/bookings/${booking._id}/summary`;
-  const changeable = booking.status === "confirmed" && now < booking.startsAt;
   const movable = vet !== null && now <= booking.rescheduleClosesAt;
   const ownerName = detail.owner?.name ?? "";
   const vetName = vet?.displayName ?? "";
@@ -69,17 +72,19 @@ export function EditBookingPage({ locale, meetingId }: { locale: string; meeting
       </header>
       {changeable ? <AddToCalendar bookingId={booking._id} /> : null}
       {!changeable ? (
-        <Alert tone="info">
-          {detail.cancellation === null ? (
-            <Trans>This consultation can no longer be changed.</Trans>
-          ) : detail.cancellation.by === detail.viewerIs ? (
-            <Trans>You cancelled this consultation, so it can no longer be changed.</Trans>
-          ) : isVet ? (
-            <Trans>{ownerName} cancelled this consultation, so it can no longer be changed.</Trans>
-          ) : (
-            <Trans>{vetName} cancelled this consultation, so it can no longer be changed.</Trans>
-          )}
-        </Alert>
+        <div ref={closedNotice} tabIndex={-1}>
+          <Alert tone="info">
+            {detail.cancellation === null ? (
+              <Trans>This consultation can no longer be changed.</Trans>
+            ) : detail.cancellation.by === detail.viewerIs ? (
+              <Trans>You cancelled this consultation, so it can no longer be changed.</Trans>
+            ) : isVet ? (
+              <Trans>{ownerName} cancelled this consultation, so it can no longer be changed.</Trans>
+            ) : (
+              <Trans>{vetName} cancelled this consultation, so it can no longer be changed.</Trans>
+            )}
+          </Alert>
+        </div>
       ) : isVet ? (
         <>
           {answered !== null ? (
@@ -136,4 +141,20 @@ export function EditBookingPage({ locale, meetingId }: { locale: string; meeting
       )}
     </div>
   );
+}
+
+/**
+ * The consultation stopped being changeable while the page was open (the other side cancelled, the start came):
+ * the forms go, and focus with them when it was in one (an open cancel dialog too). It goes to the notice that says
+ * why, so a keyboard or screen reader user is told rather than left on the page. A layout effect: before the app's
+ * focus rescue (src/lib/a11y/focus-rescue.ts) would settle for the page's heading.
+ */
+function useFocusWhenClosedUnderfoot(changeable: boolean, notice: RefObject<HTMLDivElement | null>): void {
+  const wasChangeable = useRef(changeable);
+  useLayoutEffect(() => {
+    const closed = wasChangeable.current && !changeable;
+    wasChangeable.current = changeable;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (closed && focusLost) notice.current?.focus();
+  }, [changeable, notice]);
 }

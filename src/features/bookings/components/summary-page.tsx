@@ -155,16 +155,11 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
                 <Trans>Cancellation</Trans>
               </dt>
               <dd>
-                {detail.cancellation.by === detail.viewerIs ? (
-                  <Trans>You cancelled this consultation.</Trans>
-                ) : detail.cancellation.by === "vet" ? (
-                  <Trans>Cancelled by the vet.</Trans>
-                ) : ownerName === "" ? (
-                  <Trans>Cancelled by the person who booked it.</Trans>
-                ) : (
-                  <Trans>Cancelled by {ownerName}.</Trans>
-                )}{" "}
-                {detail.cancellation.reason}
+                <CancellationLine
+                  cancellation={detail.cancellation}
+                  viewerIs={detail.viewerIs}
+                  cancellerName={detail.cancellation.by === "vet" ? (vet?.displayName ?? "") : ownerName}
+                />
               </dd>
             </>
           ) : null}
@@ -211,6 +206,38 @@ export function SummaryPage({ locale, meetingId, conversation }: SummaryPageProp
         <BookingTimeline detail={detail} />
       </section>
     </div>
+  );
+}
+
+/** Who cancelled, by name where the page knows it, and the reason they gave, quoted. */
+function CancellationLine({
+  cancellation,
+  viewerIs,
+  cancellerName,
+}: {
+  cancellation: { by: "owner" | "vet"; reason: string };
+  viewerIs: "owner" | "vet";
+  cancellerName: string;
+}) {
+  const reason = cancellation.reason.trim();
+  return (
+    <>
+      {cancellation.by === viewerIs ? (
+        <Trans>You cancelled this consultation.</Trans>
+      ) : cancellerName !== "" ? (
+        <Trans>Cancelled by {cancellerName}.</Trans>
+      ) : cancellation.by === "vet" ? (
+        <Trans>Cancelled by the vet.</Trans>
+      ) : (
+        <Trans>Cancelled by the person who booked it.</Trans>
+      )}
+      {reason !== "" ? (
+        <>
+          {" "}
+          <Trans>Reason given: “{reason}”</Trans>
+        </>
+      ) : null}
+    </>
   );
 }
 
