@@ -51,6 +51,7 @@ test("the vet (fr) is told by name when the owner (es, phone) declines the propo
   const proposal = ownerPage.getByRole("region", { name: es("{vetName} proposes a new time", { vetName: vet.displayName }) });
   await proposal.getByRole("button", { name: es("Keep the booked time") }).click();
   await expect(proposal).toHaveCount(0);
+  await expect(ownerPage.getByText(es("You kept the booked time. {vetName} is told.", { vetName: vet.displayName }))).toBeVisible();
 
   // The vet's open page says so, with the time that was declined, instead of the card just going.
   await expect(
@@ -73,7 +74,7 @@ test("the vet (fr) is told by name when the owner (es, phone) declines the propo
   await expect(vetPage.getByText(fr("No notes: the consultation was cancelled."))).toBeVisible();
   const vetMessages = vetPage.getByRole("region", { name: fr("Messages with {otherName}", { otherName: ownerName }) });
   await expect(vetMessages).toContainText(fr("No messages."));
-  await expect(vetMessages).toContainText(fr("This consultation was cancelled, so no new messages can be sent. The messages stay here to read."));
+  await expect(vetMessages).toContainText(fr("This consultation was cancelled, so no messages can be sent."));
 
   const ownerMessages = ownerPage.getByRole("region", { name: es("Messages with {otherName}", { otherName: vet.displayName }) });
   await expect(ownerMessages).toContainText(es("No messages."));

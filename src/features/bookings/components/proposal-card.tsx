@@ -3,6 +3,7 @@ import { useMutation } from "convex/react";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
 import { formatConsultationTime } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { api } from "../../../../convex/_generated/api";
@@ -25,8 +26,9 @@ export function ProposalCard({
   vetName: string;
   ownerName: string;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();
+  const toast = useToast();
   const answer = useMutation(api.bookings.answerProposal);
   const { commandKey, renew } = useCommandKey();
   const [pending, setPending] = useState<"accept" | "decline" | null>(null);
@@ -39,6 +41,7 @@ export function ProposalCard({
     setError(null);
     try {
       await answer({ bookingId, commandKey, accept });
+      toast(accept ? t`Your consultation was moved to the new time.` : t`You kept the booked time. ${vetName} is told.`);
     } catch (caught) {
       setError(caught);
     } finally {

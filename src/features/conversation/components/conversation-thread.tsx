@@ -65,7 +65,7 @@ export function ConversationThread({ bookingId, variant = "page" }: Conversation
       {window.open ? (
         <MessageComposer bookingId={bookingId} closesAt={window.closesAt} />
       ) : (
-        <ConversationClosedNote window={window} viewerIs={view.viewerIs} />
+        <ConversationClosedNote window={window} viewerIs={view.viewerIs} hasMessages={view.messages.length > 0 || view.hasEarlier} />
       )}
       {viewing !== null ? (
         <PhotoViewer
