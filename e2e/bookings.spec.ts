@@ -222,3 +222,14 @@ test("booking a time inside the last 24 hours, the review says what a cancellati
   await throughToReview();
   await expect(page.getByTestId("review-refund")).toHaveCount(0);
 });
+
+test("a vet with no free time left this week: the booking steps open on the week of the vet's next free time", async ({ page }) => {
+  const none = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
+  const vet = await publishedVet({ weeklyHours: { ...none, monday: [{ start: "09:00", end: "10:00" }] } });
+  const owner = await ownerReadyToBook();
+  await signInPage(page, owner.account);
+  await page.goto(`/en/bookings/book/${vet.vetId}`);
+  await expect(page.locator(".slot-picker__day-label").first()).toContainText("Monday");
+  await expect(page.getByRole("radio").first()).toBeVisible();
+  await expect(page.getByText("No free times this week. Try the next week.")).toHaveCount(0);
+});

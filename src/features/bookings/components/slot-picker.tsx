@@ -16,8 +16,8 @@ import { usePageQuery } from "@/lib/data/page-query";
 
 /**
  * The vet's free slots a calendar week at a time (Monday to Sunday in the viewer's account zone), as far ahead as
- * the vet takes bookings; live, so taken slots disappear. It opens on the week of the time already chosen, and says
- * so when that time is no longer free instead of silently keeping it.
+ * the vet takes bookings; live, so taken slots disappear. It opens on the week of the time already chosen (else of the
+ * vet's next free time), and says so when that time is no longer free instead of silently keeping it.
  */
 export function SlotPicker({
   vetId,
@@ -39,11 +39,14 @@ export function SlotPicker({
   const timeZone = useViewerTimeZone();
   const vet = usePageQuery(vetDetailQuery(vetId, locale));
   const [openedAt] = useState(() => Date.now());
-  // Until the owner pages, the week shown is the one holding the time chosen before, in the zone known by now (the
+  // Until the owner pages, the week shown is the one holding the time chosen before, else the vet's next free time
+  // as it was when the page opened (a week with nothing free is no place to start), in the zone known by now (the
   // account's zone may arrive after the first render).
   const [chosenAtOpen] = useState(selected);
+  const [firstFreeAtOpen, setFirstFreeAtOpen] = useState<number | null | undefined>(undefined);
+  if (firstFreeAtOpen === undefined && vet !== undefined) setFirstFreeAtOpen(vet.nextFreeSlotAt);
   const [pagedOffset, setWeekOffset] = useState<number | null>(null);
-  const weekOffset = pagedOffset ?? openingWeekOffset(openedAt, timeZone, chosenAtOpen);
+  const weekOffset = pagedOffset ?? openingWeekOffset(openedAt, timeZone, chosenAtOpen ?? firstFreeAtOpen);
   const week = calendarWeek(openedAt, timeZone, weekOffset);
   const slots = usePageQuery(freeSlotsQuery(vetId, week));
   const lastWeek = vet === undefined ? 0 : weeksBetween(openedAt, openedAt + vet.horizonDays * DAY_MS, timeZone);
