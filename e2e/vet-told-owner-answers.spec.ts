@@ -39,6 +39,8 @@ test("the vet (fr) is told by name when the owner (es, phone) declines the propo
   await expect(vetPage.getByText("Apoquel 16 mg, una vez al día")).toBeVisible();
   await vetPage.goBack();
   await vetPage.getByRole("link", { name: fr("Move or cancel") }).click();
+  // One note says which zone the page's times are in, in the header, not again above the times to choose from.
+  await expect(vetPage.locator(".time-zone-note")).toHaveCount(1);
   const propose = vetPage.getByRole("region", { name: fr("Propose a new time") });
   await propose.getByRole("button", { name: fr("Next week") }).click();
   await propose.getByRole("radio").first().click();

@@ -73,6 +73,7 @@ export function ProposeTimeSection({
         onSelect={setSlot}
         onSelectedGone={clearSlot}
         excludeStartsAt={currentStartsAt}
+        zoneNote={false}
       />
       <TextAreaField
         label={t`Message to the owner (optional)`}

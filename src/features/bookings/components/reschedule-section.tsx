@@ -68,6 +68,7 @@ export function RescheduleSection({
         selected={slot?.startsAt ?? null}
         onSelect={setSlot}
         excludeStartsAt={currentStartsAt}
+        zoneNote={false}
       />
       <div className="form-actions">
         <Button variant="primary" disabled={slot === null} pending={pending} onClick={() => void submit()}>

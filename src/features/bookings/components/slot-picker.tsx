@@ -26,6 +26,7 @@ export function SlotPicker({
   onSelect,
   onSelectedGone,
   excludeStartsAt,
+  zoneNote = true,
 }: {
   vetId: string;
   locale: Locale;
@@ -34,6 +35,8 @@ export function SlotPicker({
   /** The selected time is not (or no longer) free: the caller clears its choice. */
   onSelectedGone: () => void;
   excludeStartsAt?: number;
+  /** false where the page already says which zone its times are in (the change page's header) */
+  zoneNote?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();
@@ -67,11 +70,13 @@ export function SlotPicker({
 
   return (
     <div className="slot-picker">
-      <TimeZoneNote
-        timeZone={timeZone}
-        at={week.from}
-        other={vet === undefined ? undefined : { name: vet.displayName, timeZone: vet.timeZone }}
-      />
+      {zoneNote ? (
+        <TimeZoneNote
+          timeZone={timeZone}
+          at={week.from}
+          other={vet === undefined ? undefined : { name: vet.displayName, timeZone: vet.timeZone }}
+        />
+      ) : null}
       {goneTime !== null ? (
         <Alert tone="warning">
           <Trans>The time you chose is no longer free. Please choose another one.</Trans>
