@@ -268,7 +268,7 @@ test.describe("one time-zone model: every page and email in the reader's account
     await expect(vetPage).toHaveURL(new RegExp(`/en/bookings/${bookingId}/summary$`));
 
     await expect(ownerPage.getByText(`Cancelled by ${vet.displayName}. Reason given: “Called to an emergency”`)).toBeVisible();
-    await expect(ownerPage.getByRole("region", { name: "Payment" })).toContainText(/Back on the card\s*€45\.00|€45\.00 on its way back/);
+    await expect(ownerPage.getByRole("region", { name: "Payment" })).toContainText(/Released, never charged\s*€45\.00|€45\.00 on its way back/);
     const cancelled = await latestEmailTo(owner.account.email, "bookingCancelled");
     expect(cancelled?.text).toContain(`${vet.displayName} had to cancel the video consultation for Milo`);
     expect(cancelled?.text).toContain("Reason given: “Called to an emergency”");

@@ -46,14 +46,18 @@ test("the vet (fr) is told by name when the owner (es, phone) declines the propo
   await propose.getByRole("radio").first().click();
   await propose.getByRole("button", { name: /^Proposer / }).click();
   await expect(vetPage.getByRole("region", { name: fr("Waiting for {ownerName}'s answer", { ownerName }) })).toBeVisible();
+  // The button pressed goes back to disabled: focus is on the proposal now waiting, not on the page.
+  await expect(vetPage.locator(":focus")).toHaveText(fr("Waiting for {ownerName}'s answer", { ownerName }));
   const proposedWhen = (await vetPage.getByTestId("proposed-when").textContent()) ?? "";
 
+  // The owner's change page shows the proposal too, to answer there.
   const ownerPage = await signedIn(browser, owner.account, 390);
-  await ownerPage.goto(`/es/bookings/${bookingId}/summary`);
+  await ownerPage.goto(`/es/bookings/${bookingId}/edit`);
   const proposal = ownerPage.getByRole("region", { name: es("{vetName} proposes a new time", { vetName: vet.displayName }) });
   await proposal.getByRole("button", { name: es("Keep the booked time") }).click();
   await expect(proposal).toHaveCount(0);
   await expect(ownerPage.getByText(es("You kept the booked time. {vetName} is told.", { vetName: vet.displayName }))).toBeVisible();
+  await ownerPage.getByRole("link", { name: es("Back to the consultation") }).click();
 
   // The vet's open page says so, with the time that was declined, instead of the card just going.
   await expect(
@@ -99,6 +103,14 @@ test("the vet (fr) cancels while the owner (es, phone, keyboard) is typing a rea
 
   const ownerPage = await signedIn(browser, owner.account, 390);
   await ownerPage.goto(`/es/bookings/${bookingId}/edit`);
+  // Back to the first week: "Previous week" is disabled under the key, and focus moves to "Next week".
+  const nextWeek = ownerPage.getByRole("button", { name: es("Next week") });
+  await nextWeek.focus();
+  await ownerPage.keyboard.press("Enter");
+  await ownerPage.getByRole("button", { name: es("Previous week") }).focus();
+  await ownerPage.keyboard.press("Enter");
+  await expect(ownerPage.getByRole("button", { name: es("Previous week") })).toBeDisabled();
+  await expect(nextWeek).toBeFocused();
   const cancel = ownerPage.getByRole("region", { name: es("Cancel the consultation") });
   await cancel.getByRole("button", { name: es("Cancel the consultation") }).focus();
   await ownerPage.keyboard.press("Enter");

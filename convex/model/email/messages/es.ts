@@ -31,7 +31,7 @@ export const es: EmailCatalog = {
               `Precio: ${price}. El importe queda reservado en tu tarjeta y solo se cobra cuando la consulta tiene lugar.`,
               p.startsNow
                 ? "El veterinario te espera: únete ahora desde tus consultas."
-                : "Únete desde tus consultas hasta 10 minutos antes del inicio. Cancelar al menos 24 horas antes es gratis.",
+                : "Únete desde tus consultas a partir de 10 minutos antes del inicio. Cancelar al menos 24 horas antes es gratis.",
               ...link(p.links.booking, "Abrir la consulta"),
             ],
           }

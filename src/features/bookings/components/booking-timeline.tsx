@@ -13,7 +13,7 @@ export function BookingTimeline({ detail }: { detail: Detail }) {
   const { i18n } = useLingui();
   const timeZone = useViewerTimeZone();
   return (
-    <ol className="timeline" aria-live="polite">
+    <ol className="timeline" aria-live="polite" aria-relevant="additions">
       {detail.timeline.map((entry) => (
         <li key={entry.seq} className="timeline__entry">
           <time dateTime={new Date(entry.at).toISOString()} className="muted">

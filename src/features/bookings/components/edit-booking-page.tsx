@@ -128,6 +128,9 @@ export function EditBookingPage({ locale, meetingId }: { locale: string; meeting
         </>
       ) : (
         <>
+          {detail.proposal !== null ? (
+            <ProposalCard bookingId={booking._id} proposal={detail.proposal} viewerIs="owner" vetName={vetName} ownerName={ownerName} />
+          ) : null}
           {movable && vet !== null ? (
             <RescheduleSection bookingId={booking._id} locale={appLocale} vetId={vet._id} currentStartsAt={booking.startsAt} />
           ) : (

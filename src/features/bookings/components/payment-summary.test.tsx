@@ -27,10 +27,18 @@ describe("a booking's payment", () => {
     expect(screen.queryByText("Refunded")).toBeNull();
   });
 
-  test("once settled, shows what was charged and what went back", () => {
+  test("once settled, shows what was charged and the rest of the reservation as released, never as a refund", () => {
     renderPayment({ authorisedMinor: 3600, capturedMinor: 1800, refundedMinor: 0, releasedMinor: 1800, returningMinor: 0 });
     expect(screen.getByText("Charged").nextElementSibling).toHaveTextContent("€18.00");
-    expect(screen.getByText("Back on the card").nextElementSibling).toHaveTextContent("€18.00");
+    expect(screen.getByText("Released, never charged").nextElementSibling).toHaveTextContent("€18.00");
+    expect(screen.queryByText("Refunded to the card")).toBeNull();
     expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  test("money charged and then given back shows as refunded", () => {
+    renderPayment({ authorisedMinor: 3600, capturedMinor: 3600, refundedMinor: 3600, releasedMinor: 0, returningMinor: 0 });
+    expect(screen.getByText("Charged").nextElementSibling).toHaveTextContent("€0.00");
+    expect(screen.getByText("Refunded to the card").nextElementSibling).toHaveTextContent("€36.00");
+    expect(screen.queryByText("Released, never charged")).toBeNull();
   });
 });

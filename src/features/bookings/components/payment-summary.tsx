@@ -10,11 +10,11 @@ interface BookingPayment {
 
 /**
  * What the card was charged and what goes back to it. Money owed back but not yet through the processor is shown
- * as on its way, never as "0 refunded"; a released reservation is money that was never taken.
+ * as on its way, never as "0 refunded"; a released reservation is money that was never taken, and says so apart from
+ * a refund of money that was.
  */
 export function PaymentSummary({ payment, money }: { payment: BookingPayment; money: (amountMinor: number) => string }) {
   const charged = payment.capturedMinor - payment.refundedMinor;
-  const returned = payment.releasedMinor + payment.refundedMinor;
   const returning = money(payment.returningMinor);
   return (
     <>
@@ -27,12 +27,20 @@ export function PaymentSummary({ payment, money }: { payment: BookingPayment; mo
           <Trans>Charged</Trans>
         </dt>
         <dd>{money(charged)}</dd>
-        {returned > 0 ? (
+        {payment.releasedMinor > 0 ? (
           <>
             <dt>
-              <Trans>Back on the card</Trans>
+              <Trans>Released, never charged</Trans>
             </dt>
-            <dd>{money(returned)}</dd>
+            <dd>{money(payment.releasedMinor)}</dd>
+          </>
+        ) : null}
+        {payment.refundedMinor > 0 ? (
+          <>
+            <dt>
+              <Trans>Refunded to the card</Trans>
+            </dt>
+            <dd>{money(payment.refundedMinor)}</dd>
           </>
         ) : null}
       </dl>

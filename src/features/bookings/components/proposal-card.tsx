@@ -12,6 +12,8 @@ import { bookingErrorMessage } from "../utils/booking-error-message";
 
 type Proposal = { startsAt: number; endsAt: number; note: string };
 
+export const PROPOSAL_TITLE_ID = "proposal-title";
+
 /** A new time the vet proposed: the owner accepts or keeps the booked time; the vet sees that an answer is awaited. */
 export function ProposalCard({
   bookingId,
@@ -51,8 +53,8 @@ export function ProposalCard({
   };
 
   return (
-    <section className="card proposal-card" aria-labelledby="proposal-title">
-      <h2 id="proposal-title">
+    <section className="card proposal-card" aria-labelledby={PROPOSAL_TITLE_ID}>
+      <h2 id={PROPOSAL_TITLE_ID}>
         {viewerIs === "owner" ? <Trans>{vetName} proposes a new time</Trans> : <Trans>Waiting for {ownerName}'s answer</Trans>}
       </h2>
       <p>

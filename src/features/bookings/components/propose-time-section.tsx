@@ -4,11 +4,13 @@ import { useCallback, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
+import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { useToast } from "@/components/ui/toast";
 import { formatDay, formatTimeWithZone } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
 import { api } from "../../../../convex/_generated/api";
+import { PROPOSAL_TITLE_ID } from "./proposal-card";
 import { useCommandKey } from "../hooks/use-command-key";
 import { bookingErrorMessage } from "../utils/booking-error-message";
 import { SlotPicker } from "./slot-picker";
@@ -49,6 +51,8 @@ export function ProposeTimeSection({
       setSlot(null);
       setNote("");
       toast(t`New time proposed. ${ownerName} can accept or decline it; until then the consultation stays as booked.`);
+      // The button pressed is disabled again (no time chosen): focus goes to the proposal, shown as it arrives.
+      focusWhenShown(() => document.getElementById(PROPOSAL_TITLE_ID));
     } catch (caught) {
       setError(caught);
     } finally {

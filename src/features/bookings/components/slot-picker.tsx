@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { Alert } from "@/components/ui/alert";
 import { SkeletonBlock } from "@/components/ui/skeleton";
@@ -68,6 +68,18 @@ export function SlotPicker({
     if (selectedGone) onSelectedGone();
   }, [selectedGone, onSelectedGone]);
 
+  // Paging to the first or the last week disables the button just pressed: focus moves to the other one, not the page.
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const page = (offset: number) => {
+    setWeekOffset(offset);
+    const other = offset === 0 ? nextButton : offset >= lastWeek ? previousButton : null;
+    if (other !== null) requestAnimationFrame(() => other.current?.focus());
+  };
+
+  // The week to open on waits for the vet's next free time: the week's live label would announce another week first.
+  if (chosenAtOpen === null && firstFreeAtOpen === undefined) return <SkeletonBlock lines={4} label={t`Loading free times…`} />;
+
   return (
     <div className="slot-picker">
       {zoneNote ? (
@@ -84,10 +96,11 @@ export function SlotPicker({
       ) : null}
       <div className="slot-picker__nav">
         <button
+          ref={previousButton}
           type="button"
           className="button button--small"
           disabled={weekOffset === 0}
-          onClick={() => setWeekOffset(weekOffset - 1)}
+          onClick={() => page(weekOffset - 1)}
         >
           <Trans>Previous week</Trans>
         </button>
@@ -97,10 +110,11 @@ export function SlotPicker({
           </Trans>
         </span>
         <button
+          ref={nextButton}
           type="button"
           className="button button--small"
           disabled={weekOffset >= lastWeek}
-          onClick={() => setWeekOffset(weekOffset + 1)}
+          onClick={() => page(weekOffset + 1)}
         >
           <Trans>Next week</Trans>
         </button>
