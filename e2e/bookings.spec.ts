@@ -181,6 +181,10 @@ test("the questionnaire a Spanish owner answers reaches a French vet in French, 
   await page.getByLabel(es("How long has this been going on?")).fill("Desde el lunes");
   await page.getByRole("button", { name: es("Continue") }).click();
   await page.getByRole("button", { name: es("Continue") }).click();
+  // The review shows the answer given; the question left empty is not listed.
+  const review = page.getByRole("region", { name: es("Check and confirm") });
+  await expect(review.locator(".summary-list__pair").filter({ hasText: "Desde el lunes" }).locator("dt")).toHaveText(es("How long has this been going on?"));
+  await expect(review.locator(".summary-list__pair")).toHaveCount(1);
   await page.getByRole("button", { name: new RegExp(`^${es("Confirm and pay {price}").split("{price}")[0]!}`) }).click();
   await expect(page).toHaveURL(/\/es\/bookings\/[^/]+\/summary$/);
   await expect(page.getByText(es("How long has this been going on?"))).toBeVisible();

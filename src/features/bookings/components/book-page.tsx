@@ -213,7 +213,7 @@ export function BookPage({
           vet={vet}
           slot={slot}
           pet={pet}
-          reason={intake.reason}
+          intake={intake}
           price={price}
           lateRefund={lateRefund}
           card={card}

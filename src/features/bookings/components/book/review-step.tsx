@@ -7,13 +7,15 @@ import { formatConsultationTime } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { CardLabel } from "@/lib/i18n/card-label";
 import { RefundTerms } from "../refund-terms";
-import type { PaymentCard, PetSummary } from "./book-types";
+import { intakeQuestion } from "@/lib/i18n/intake-questions";
+import type { IntakeDraft, PaymentCard, PetSummary } from "./book-types";
 
 type ReviewStepProps = {
   vet: { displayName: string };
   slot: Slot;
   pet: PetSummary;
-  reason: string;
+  /** the reason, and the optional answers the owner gave (shown when not empty) */
+  intake: IntakeDraft;
   price: string;
   /** what an owner cancelling within the last 24 hours gets back */
   lateRefund: string;
@@ -24,7 +26,7 @@ type ReviewStepProps = {
 };
 
 /** Step 5: everything at a glance with the refund terms; confirming books and reserves the amount. */
-export function ReviewStep({ vet, slot, pet, reason, price, lateRefund, card, pending, onBack, onConfirm }: ReviewStepProps) {
+export function ReviewStep({ vet, slot, pet, intake, price, lateRefund, card, pending, onBack, onConfirm }: ReviewStepProps) {
   const { i18n } = useLingui();
   const timeZone = useViewerTimeZone();
   // The general terms, then what they mean for this time when it is already inside the last 24 hours.
@@ -52,7 +54,15 @@ export function ReviewStep({ vet, slot, pet, reason, price, lateRefund, card, pe
         <dt>
           <Trans>Reason</Trans>
         </dt>
-        <dd className="preserve-lines">{reason}</dd>
+        <dd className="preserve-lines">{intake.reason}</dd>
+        {(["duration", "appetite"] as const).map((topic) =>
+          intake[topic].trim() === "" ? null : (
+            <div key={topic} className="summary-list__pair">
+              <dt>{intakeQuestion(i18n, topic)}</dt>
+              <dd className="preserve-lines">{intake[topic]}</dd>
+            </div>
+          ),
+        )}
         <dt>
           <Trans>Price</Trans>
         </dt>
