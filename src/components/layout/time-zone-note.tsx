@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "@tanstack/react-router";
 import { useConvexAuth } from "convex/react";
 import { AppLink } from "./app-link";
-import { deviceTimeZone, timeZoneName } from "@/lib/format/date-time";
+import { deviceTimeZone } from "@/lib/format/date-time";
+import { timeZoneName } from "@/lib/format/time-zone-name";
 
 /**
  * Names the zone a page's times are in, and says so when this device or the other person is elsewhere

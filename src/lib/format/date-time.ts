@@ -3,7 +3,6 @@
  * Which zone a page passes is decided once (ADR 0012): the viewer's account zone, from `useViewerTimeZone`.
  */
 import { dateTimeFormat, relativeTimeFormat } from "@shared/intl-cache";
-import { timeZoneCity, withTodaysCityName } from "./time-zone-city";
 
 let deviceZone: string | undefined;
 
@@ -90,7 +89,8 @@ export function formatSince(instant: number, now: number, locale: string): strin
   return formatRelative(Math.min(instant, now), now, locale);
 }
 
-function zonePart(instant: number, locale: string, timeZone: string, style: "shortOffset" | "longGeneric"): string | undefined {
+/** One part of Intl's rendering of the zone at an instant: its offset ("GMT+1") or its generic name. */
+export function zonePart(instant: number, locale: string, timeZone: string, style: "shortOffset" | "longGeneric"): string | undefined {
   return dateTimeFormat(locale, { timeZone, timeZoneName: style })
     .formatToParts(instant)
     .find((candidate) => candidate.type === "timeZoneName")?.value;
@@ -102,30 +102,6 @@ function zonePart(instant: number, locale: string, timeZone: string, style: "sho
  */
 export function timeZoneLabel(instant: number, locale: string, timeZone: string): string {
   return zonePart(instant, locale, timeZone, "shortOffset") ?? timeZone;
-}
-
-/**
- * The zone's name for people, in the reader's language: "Central European Time (Berlin)" or, where the language
- * has no generic name, "GMT+1 (Berlin)". Used wherever a zone is named rather than a time labelled.
- */
-export function timeZoneName(timeZone: string, locale: string, instant: number = Date.now()): string {
-  if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
-  return `${genericZoneName(timeZone, locale, instant)} (${timeZoneCity(timeZone, locale)})`;
-}
-
-/**
- * A zone as a choice in a list, in the reader's language: the city people look for first, then the zone's generic
- * name ("Berlin · Mitteleuropäische Zeit"), which also tells two cities of one name apart.
- */
-export function timeZoneChoice(timeZone: string, locale: string, instant: number = Date.now()): string {
-  if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
-  return `${timeZoneCity(timeZone, locale)} · ${genericZoneName(timeZone, locale, instant)}`;
-}
-
-/** Intl's generic name of the zone ("Mitteleuropäische Zeit"; for a zone of its own, "hora de Nuuk" rather than its old name). */
-function genericZoneName(timeZone: string, locale: string, instant: number): string {
-  const generic = zonePart(instant, locale, timeZone, "longGeneric") ?? timeZoneLabel(instant, locale, timeZone);
-  return withTodaysCityName(generic, timeZone, locale);
 }
 
 /** A time with its zone's offset: "09:00 GMT+1". */

@@ -9,10 +9,9 @@ import {
   formatTimeOnNamedDay,
   formatTimeRange,
   timeZoneLabel,
-  timeZoneChoice,
-  timeZoneName,
 } from "./date-time";
 import { formatMoney } from "./money";
+import { timeZoneChoice, timeZoneName } from "./time-zone-name";
 
 const instant = Date.UTC(2026, 2, 29, 8, 30); // the morning Berlin moves to summer time
 

@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { SelectField } from "@/components/ui/field";
 import { interfaceLanguageChoice } from "@/lib/i18n/language-names";
-import { deviceTimeZone, timeZoneChoice, timeZoneName } from "@/lib/format/date-time";
+import { deviceTimeZone } from "@/lib/format/date-time";
+import { timeZoneChoice, timeZoneName } from "@/lib/format/time-zone-name";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { selectableTimeZones } from "../utils/time-zones";
 

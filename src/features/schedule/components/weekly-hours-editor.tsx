@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { useClearToasts, useToast } from "@/components/ui/toast";
-import { timeZoneName } from "@/lib/format/date-time";
+import { timeZoneName } from "@/lib/format/time-zone-name";
 import { FormRefusal } from "@/lib/forms/form-refusal";
 import { useAppForm } from "@/lib/forms/use-app-form";
 import { defaultWeeklyHours } from "@shared/schedule/default-hours";

@@ -6,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { FormRefusal } from "@/lib/forms/form-refusal";
 import { FormSavedNotice } from "@/lib/forms/form-saved-notice";
 import { useAppForm } from "@/lib/forms/use-app-form";
-import { timeZoneName } from "@/lib/format/date-time";
+import { timeZoneName } from "@/lib/format/time-zone-name";
 import { languageName } from "@/lib/i18n/language-names";
 import { locales } from "@/lib/i18n/locales";
 import { speciesLabels } from "@/lib/i18n/species-labels";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { numberFormat } from "@shared/intl-cache";
-import { timeZoneName } from "@/lib/format/date-time";
+import { timeZoneName } from "@/lib/format/time-zone-name";
 import { formatWallClock } from "@shared/slots/wall-clock";
 import { offsetMs } from "@shared/slots/zoned-time";
 import { MINUTE_MS, MINUTES_PER_DAY } from "@shared/time";
