@@ -49,6 +49,10 @@ test("the vet (fr) is told by name when the owner (es, phone) declines the propo
   // The button pressed goes back to disabled: focus is on the proposal now waiting, not on the page.
   await expect(vetPage.locator(":focus")).toHaveText(fr("Waiting for {ownerName}'s answer", { ownerName }));
   const proposedWhen = (await vetPage.getByTestId("proposed-when").textContent()) ?? "";
+  // While it waits, the section below offers a new time in its place, and says so.
+  await expect(vetPage.getByRole("region", { name: fr("Propose another time instead") })).toContainText(
+    fr("The new time replaces the one waiting for an answer; the owner gets an email about it."),
+  );
 
   // The owner's change page shows the proposal too, to answer there.
   const ownerPage = await signedIn(browser, owner.account, 390);

@@ -107,6 +107,7 @@ export function EditBookingPage({ locale, meetingId }: { locale: string; meeting
           ) : null}
           {movable && vet !== null ? (
             <ProposeTimeSection
+              replacing={detail.proposal !== null}
               bookingId={booking._id}
               locale={appLocale}
               vetId={vet._id}

@@ -24,12 +24,15 @@ export function ProposeTimeSection({
   vetId,
   currentStartsAt,
   ownerName,
+  replacing = false,
 }: {
   bookingId: string;
   locale: Locale;
   vetId: string;
   currentStartsAt: number;
   ownerName: string;
+  /** a proposal waits for the owner's answer: a new one takes its place */
+  replacing?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
@@ -63,11 +66,13 @@ export function ProposeTimeSection({
 
   return (
     <section className="card" aria-labelledby="propose-title">
-      <h2 id="propose-title">
-        <Trans>Propose a new time</Trans>
-      </h2>
+      <h2 id="propose-title">{replacing ? <Trans>Propose another time instead</Trans> : <Trans>Propose a new time</Trans>}</h2>
       <p className="muted">
-        <Trans>The owner gets an email and accepts or declines. Until then the consultation stays at its time.</Trans>
+        {replacing ? (
+          <Trans>The new time replaces the one waiting for an answer; the owner gets an email about it.</Trans>
+        ) : (
+          <Trans>The owner gets an email and accepts or declines. Until then the consultation stays at its time.</Trans>
+        )}
       </p>
       {error !== null ? <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert> : null}
       <SlotPicker
