@@ -89,8 +89,12 @@ describe("the unmodified Convex CLI against local-backend as a self-hosted deplo
     const watcher = spawnConvex(project, backend, ["dev", "--typecheck", "disable", "--tail-logs", "disable"]);
     cleanups.push(() => void watcher.kill());
     try {
-      await eventually(() => watcher.out(), (out) => out.includes("Schema validation failed"), { what: "the refused push", timeoutMs: 60_000 });
-      expect(watcher.out()).toMatch(/in table "messages" does not match the schema/);
+      // The CLI prints the headline and the document's details in separate writes: wait for the details.
+      await eventually(() => watcher.out(), (out) => /in table "messages" does not match the schema/.test(out), {
+        what: "the refused push, with the offending document",
+        timeoutMs: 60_000,
+      });
+      expect(watcher.out()).toMatch(/Schema validation failed/);
       await convex(project, backend, ["run", "messages:purgeChannel", '{"channel":"strict"}']);
       await eventually(() => watcher.out(), (out) => out.includes("Convex functions ready!"), { what: "the push retried after the data changed", timeoutMs: 60_000 });
     } finally {
