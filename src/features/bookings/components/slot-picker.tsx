@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { TimeZoneNote } from "@/components/layout/time-zone-note";
 import { Alert } from "@/components/ui/alert";
 import { SkeletonBlock } from "@/components/ui/skeleton";
+import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { formatDay } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
@@ -74,7 +75,7 @@ export function SlotPicker({
   const page = (offset: number) => {
     setWeekOffset(offset);
     const other = offset === 0 ? nextButton : offset >= lastWeek ? previousButton : null;
-    if (other !== null) requestAnimationFrame(() => other.current?.focus());
+    if (other !== null) focusWhenShown(() => other.current);
   };
 
   // The week to open on waits for the vet's next free time: the week's live label would announce another week first.
