@@ -32,6 +32,7 @@ import type {
   UserIdentity,
 } from "./types.js";
 import { validate, type IdChecker, type ValidatorJson } from "./validators.js";
+import { successOutcome, type ResultText } from "./success-outcome.js";
 import { CONVEX_EXECUTION_LIMITS } from "./executor/execution-limits.js";
 import { FunctionExecutor, type FunctionTarget } from "./executor/function-executor.js";
 import { functionWorkerScript } from "./executor/worker-script.js";
@@ -411,7 +412,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       const txn = this.newTransaction(state, readSet);
       const run = new FunctionRun(this, "query", normalizePath(path), txn, caller.identity ?? null, realNow(), seededRandom(randomSeed()), logLines, null, pageJournal);
       run.background = background;
-      outcome = { status: "success", value: await this.invoke(fn, "query", run, args), logLines };
+      outcome = successOutcome(await this.invokeForText(fn, "query", run, args), logLines);
       readClock = run.readClock;
       resultChars = run.resultChars;
     } catch (error) {
@@ -500,6 +501,12 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
   }
 
   private async invoke(fn: RegisteredFunction, kind: CallKind, run: FunctionRun, args: JSONValue): Promise<JSONValue> {
+    const result = await this.invokeForText(fn, kind, run, args);
+    return result.value !== undefined ? result.value : (JSON.parse(result.json) as JSONValue);
+  }
+
+  /** Runs a function; its result is parsed here only when a `returns` validator must check it. */
+  private async invokeForText(fn: RegisteredFunction, kind: CallKind, run: FunctionRun, args: JSONValue): Promise<ResultText> {
     const { args: argsValidator, returns } = this.validators(fn);
     if (typeof args !== "object" || args === null || Array.isArray(args)) {
       throw new EngineError(`ArgumentValidationError: Arguments must be an object, got ${JSON.stringify(args)}.`);
@@ -514,12 +521,11 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     }
     const resultString = await this.executor.run(run, this.target(run.udfPath), kind, argsString);
     run.resultChars = resultString.length;
+    if (returns === null) return { json: resultString };
     const result = JSON.parse(resultString) as JSONValue;
-    if (returns !== null) {
-      const problem = validate(returns, result, this.ids);
-      if (problem !== null) throw new EngineError(`ReturnsValidationError: ${problem}`);
-    }
-    return result;
+    const problem = validate(returns, result, this.ids);
+    if (problem !== null) throw new EngineError(`ReturnsValidationError: ${problem}`);
+    return { json: resultString, value: result };
   }
 
   /** Where the code of a function is: its module in the current build. */
@@ -567,10 +573,10 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
         return { outcome: { status: "success", value: null, logLines }, ts: this.currentTs() };
       }
       const run = new FunctionRun(this, "mutation", normalizePath(path), txn, identity, realNow(), seededRandom(randomSeed()), logLines, jobId);
-      const value = await this.invoke(fn, "mutation", run, args);
+      const result = await this.invokeForText(fn, "mutation", run, args);
       hooks.after?.(txn);
       committed = this.commit(txn);
-      outcome = { status: "success", value, logLines };
+      outcome = successOutcome(result, logLines);
     } catch (error) {
       outcome = errorOutcome(error, logLines);
     } finally {
@@ -592,7 +598,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
     try {
       const fn = this.lookup(path, "action", allowInternal);
       const run = new FunctionRun(this, "action", normalizePath(path), null, identity, null, null, logLines, jobId);
-      return { status: "success", value: await this.invoke(fn, "action", run, args), logLines };
+      return successOutcome(await this.invokeForText(fn, "action", run, args), logLines);
     } catch (error) {
       return errorOutcome(error, logLines);
     }

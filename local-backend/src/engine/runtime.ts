@@ -6,7 +6,7 @@ import { inspect } from "node:util";
  * per-run determinism Convex guarantees (frozen `Date.now()`, seeded `Math.random()`, captured
  * console output, the deployment's `process.env`). Everything dispatches through an
  * AsyncLocalStorage, so concurrent function runs — and several engines in one process — each
- * find their own context.
+ * find their own context; a worker thread may name a sole run instead (see `setSoleHost`).
  */
 export interface RunHost {
   syscall(op: string, args: string): string;
@@ -22,6 +22,16 @@ export interface RunHost {
 }
 
 export const hostStorage = new AsyncLocalStorage<RunHost>();
+
+let soleHost: RunHost | null = null;
+
+/**
+ * The host of code that runs outside any AsyncLocalStorage context: a function worker names the run that
+ * has its thread to itself, so that run needs no context (see function-worker.ts), or null.
+ */
+export function setSoleHost(host: RunHost | null): void {
+  soleHost = host;
+}
 
 let importsInHost = 0;
 
@@ -42,11 +52,11 @@ export async function importInHost<T>(host: RunHost, load: () => Promise<T>): Pr
 }
 
 export function currentHost(): RunHost | undefined {
-  return hostStorage.getStore();
+  return hostStorage.getStore() ?? soleHost ?? undefined;
 }
 
 function requireHost(op: string): RunHost {
-  const host = hostStorage.getStore();
+  const host = currentHost();
   if (host === undefined) throw new Error(`Convex syscall ${op} called outside of a Convex function run.`);
   return host;
 }
@@ -92,10 +102,10 @@ export function installRuntime(): void {
     jsSyscall: (op: string, args: Record<string, unknown>) => requireHost(op).jsSyscall(op, args),
   };
 
-  Date.now = () => hostStorage.getStore()?.frozenNow ?? originalNow();
+  Date.now = () => currentHost()?.frozenNow ?? originalNow();
   installClockReadingDate();
   Math.random = () => {
-    const random = hostStorage.getStore()?.random;
+    const random = currentHost()?.random;
     return random ? random() : originalRandom();
   };
 
@@ -103,7 +113,7 @@ export function installRuntime(): void {
     const original = (console as unknown as Record<string, (...args: unknown[]) => void>)[method];
     if (original === undefined) continue;
     (console as unknown as Record<string, (...args: unknown[]) => void>)[method] = (...args: unknown[]) => {
-      const host = hostStorage.getStore();
+      const host = currentHost();
       if (host === undefined) {
         original.apply(console, args);
         return;
@@ -121,21 +131,21 @@ export function installRuntime(): void {
   const realEnv = process.env;
   process.env = new Proxy(realEnv, {
     get(target, name) {
-      const host = hostStorage.getStore();
+      const host = currentHost();
       if (host !== undefined && typeof name === "string") return host.env(name);
       return Reflect.get(target, name);
     },
     has(target, name) {
-      const host = hostStorage.getStore();
+      const host = currentHost();
       if (host !== undefined && typeof name === "string") return host.env(name) !== undefined;
       return Reflect.has(target, name);
     },
     ownKeys(target) {
-      const host = hostStorage.getStore();
+      const host = currentHost();
       return host !== undefined ? host.envNames() : Reflect.ownKeys(target);
     },
     getOwnPropertyDescriptor(target, name) {
-      const host = hostStorage.getStore();
+      const host = currentHost();
       if (host !== undefined && typeof name === "string") {
         const value = host.env(name);
         return value === undefined ? undefined : { value, writable: true, enumerable: true, configurable: true };

@@ -9,7 +9,7 @@ export type UserIdentity = { tokenIdentifier: string; subject: string; issuer: s
 export type Caller = { kind: "user"; identity: UserIdentity | null } | { kind: "admin"; identity?: UserIdentity | null };
 
 export type FunctionOutcome =
-  | { status: "success"; value: JSONValue; logLines: string[] }
+  | { status: "success"; value: JSONValue; logLines: string[]; /** the value as JSON text, where the engine has it (see success-outcome.ts) */ valueJson?: string }
   | { status: "error"; errorMessage: string; errorData?: JSONValue; logLines: string[] };
 // `value`/`errorData` are in Convex JSON encoding (convexToJson), ready to send on the wire.
 

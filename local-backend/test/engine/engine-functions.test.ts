@@ -118,6 +118,27 @@ describe("running functions", () => {
     expect((value as { at: number }).at).toBeGreaterThanOrEqual(before);
   });
 
+  it("refuses timers and fetch in queries and mutations with Convex's error, and lets actions use timers", async () => {
+    expect((await engine.runQuery("runtime:startTimer", {}, anonymous)).outcome).toMatchObject({
+      status: "error",
+      errorMessage: expect.stringContaining("Can't use setTimeout in queries and mutations. Please consider using an action.") as string,
+    });
+    expect((await engine.runMutation("runtime:fetchInMutation", {}, anonymous)).outcome).toMatchObject({
+      status: "error",
+      errorMessage: expect.stringContaining("Can't use fetch() in queries and mutations. Please consider using an action.") as string,
+    });
+    expect(valueOf(await engine.runAction("runtime:sleepInAction", { ms: 5 }, anonymous))).toBe("slept");
+  });
+
+  it("drops what a mutation left behind: its write lands in no later run's transaction", async () => {
+    valueOf((await engine.runMutation("runtime:leaveWritesBehind", { name: "left-behind" }, anonymous)).outcome);
+    for (let round = 0; round < 60; round++) valueOf((await engine.runMutation("runtime:addCounterAfterDigests", { name: `after-${round}` }, anonymous)).outcome);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let round = 0; round < 5; round++) valueOf((await engine.runMutation("runtime:addCounterAfterDigests", { name: `later-${round}` }, anonymous)).outcome);
+    expect(await query(engine, "counters:get", { name: "left-behind" })).toBeNull();
+    expect(await query(engine, "counters:get", { name: "after-59" })).toBe(1);
+  });
+
   it("passes the caller's identity to ctx.auth", async () => {
     const identity = { tokenIdentifier: "https://issuer|user1", subject: "user1", issuer: "https://issuer" };
     expect(valueOf((await engine.runQuery("runtime:whoAmI", {}, { kind: "user", identity })).outcome)).toBe("user1");

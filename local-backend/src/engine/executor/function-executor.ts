@@ -71,6 +71,8 @@ const ACTION_POOL: Omit<PoolOptions<FunctionThread>, "warm"> = {
     held.every((thread) => thread.runningUserCode()) && (sinceReleaseMs >= 1_000 || held.every((thread) => thread.mostlyWaiting())),
 };
 
+const HEAP_EXTRA_MIB = 32;
+
 /** One worker thread and the runs it hosts (a top-level run and the nested calls it makes). */
 class FunctionThread implements PooledThread {
   readonly worker: Worker;
@@ -105,8 +107,10 @@ class FunctionThread implements PooledThread {
     this.worker = new Worker(script, {
       workerData,
       transferList: [sync.port2, messages.port2],
-      // The heap limit is the function's memory limit; the young generation is part of it.
-      resourceLimits: { maxOldGenerationSizeMb: memoryMiB, maxYoungGenerationSizeMb: Math.max(4, Math.floor(memoryMiB / 8)) },
+      // The old generation is the function's memory limit. Convex's isolates get 32 MiB beyond it
+      // (ISOLATE_MAX_HEAP_EXTRA_SIZE in convex-backend); here that goes to the young generation, so a
+      // run's short-lived garbage is swept less often: with 8 MiB a query thread collected every 50 runs.
+      resourceLimits: { maxOldGenerationSizeMb: memoryMiB, maxYoungGenerationSizeMb: Math.min(HEAP_EXTRA_MIB, Math.max(4, Math.floor(memoryMiB / 2))) },
       stdout: false,
       stderr: false,
     });

@@ -2,7 +2,8 @@ import { parentPort, receiveMessageOnPort, workerData, type MessagePort } from "
 import { describeError } from "../errors.js";
 import { FIRST_STREAM_BATCH, FunctionCallError, IMMEDIATE_SYSCALLS } from "../execution.js";
 import type { HttpRouterLike, RegisteredFunction } from "../modules.js";
-import { hostStorage, installRuntime, seededRandom, type RunHost } from "../runtime.js";
+import { currentHost, hostStorage, installRuntime, seededRandom, setSoleHost, type RunHost } from "../runtime.js";
+import { installRunBoundGlobals } from "./run-bound-globals.js";
 import { currentThreadId } from "./thread-cpu-clock.js";
 import {
   JS_GET_BLOB,
@@ -23,6 +24,13 @@ import {
  * A function worker: imports the bundled modules of a build and runs user code. Every syscall goes
  * to the engine on the main thread; the worker can be terminated at any moment (time or memory
  * limit) without harming anything but the runs it hosts.
+ *
+ * A run's syscalls find it through an AsyncLocalStorage context, except for a top-level query or
+ * mutation that has the thread to itself (almost every one): it runs without a context, as the
+ * thread's sole run, because while a context is on Node tracks it through every promise the thread
+ * makes, about a fifth of a query's time on its thread. Code with no context then belongs to the sole
+ * run: its nested runs get contexts of their own, and nothing an earlier run left behind can resume
+ * inside it (see run-bound-globals.ts, and `pendingCalls` below).
  */
 
 export interface FunctionWorkerData {
@@ -37,12 +45,17 @@ const port = parentPort as NonNullable<typeof parentPort>;
 const { toEngine, syncPort, syncFlag } = workerData as FunctionWorkerData;
 
 installRuntime();
+installRunBoundGlobals(() => {
+  const host = currentHost();
+  return host instanceof WorkerRun ? host : undefined;
+});
 
 let deploymentEnv: Record<string, string> = {};
 const modules = new Map<string, Promise<Record<string, unknown>>>();
 const importedModules = new Map<string, Record<string, unknown>>();
 const runs = new Map<number, WorkerRun>();
-const pendingCalls = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+/** async syscalls waiting for the engine's reply; the reply to a run that has ended is dropped, so what it left behind never resumes */
+const pendingCalls = new Map<number, { run: WorkerRun; resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
 let nextCallId = 1;
 let nextStreamId = 1;
 let nextSyncSeq = 1;
@@ -84,12 +97,17 @@ class WorkerRun implements RunHost {
 
   constructor(
     readonly runId: number,
+    readonly kind: "query" | "mutation" | "action",
     /** the run's frozen time */
     readonly clock: number | null,
     readonly random: (() => number) | null,
     readAhead: ReadAhead[] | undefined,
   ) {
     this.readAhead = readAhead ?? null;
+  }
+
+  get active(): boolean {
+    return runs.get(this.runId) === this;
   }
 
   get frozenNow(): number | null {
@@ -178,7 +196,7 @@ class WorkerRun implements RunHost {
   call(op: string, args: unknown, transfer: ArrayBuffer[] = []): Promise<unknown> {
     const callId = nextCallId++;
     return new Promise((resolve, reject) => {
-      pendingCalls.set(callId, { resolve, reject });
+      pendingCalls.set(callId, { run: this, resolve, reject });
       send({ type: "call", runId: this.runId, callId, op, args, ...this.report() }, transfer);
     });
   }
@@ -281,32 +299,41 @@ function startRun(message: Extract<ToWorker, { type: "invoke" | "http" }>): Work
   if (message.env !== undefined) deploymentEnv = message.env;
   const parent = message.parentRunId === null ? undefined : runs.get(message.parentRunId);
   const random = parent?.random ?? (message.randomSeed === null ? null : seededRandom(message.randomSeed));
-  const run = new WorkerRun(message.runId, parent?.clock ?? message.frozenNow, random, message.type === "invoke" ? message.readAhead : undefined);
+  const kind = message.type === "invoke" ? message.kind : "action";
+  const run = new WorkerRun(message.runId, kind, parent?.clock ?? message.frozenNow, random, message.type === "invoke" ? message.readAhead : undefined);
   runs.set(message.runId, run);
   return run;
 }
 
+function callExport(fn: RegisteredFunction, message: Extract<ToWorker, { type: "invoke" }>): Promise<string> {
+  switch (message.kind) {
+    case "query":
+      return (fn.invokeQuery as (a: string) => Promise<string>)(message.args);
+    case "mutation":
+      return (fn.invokeMutation as (a: string) => Promise<string>)(message.args);
+    case "action":
+      return (fn.invokeAction as (id: string, a: string) => Promise<string>)(message.requestId, message.args);
+  }
+}
+
 async function invoke(message: Extract<ToWorker, { type: "invoke" }>): Promise<void> {
+  const sole = message.parentRunId === null && message.kind !== "action" && runs.size === 0;
   const run = startRun(message);
+  if (sole) {
+    hostStorage.disable();
+    setSoleHost(run);
+  }
   try {
-    const exports = await moduleExports(message.moduleUrl, run.runId);
+    const exports = importedModules.get(message.moduleUrl) ?? (await moduleExports(message.moduleUrl, run.runId));
     const fn = exports[message.exportName] as RegisteredFunction | undefined;
     if (fn === undefined) throw new Error(`${message.exportName} is not exported by ${message.moduleUrl}.`);
-    const value = await hostStorage.run(run, () => {
-      switch (message.kind) {
-        case "query":
-          return (fn.invokeQuery as (a: string) => Promise<string>)(message.args);
-        case "mutation":
-          return (fn.invokeMutation as (a: string) => Promise<string>)(message.args);
-        case "action":
-          return (fn.invokeAction as (id: string, a: string) => Promise<string>)(message.requestId, message.args);
-      }
-    });
+    const value = await (sole ? callExport(fn, message) : hostStorage.run(run, () => callExport(fn, message)));
     send({ type: "done", runId: run.runId, ok: true, value, ...(run.readClock ? { readClock: true } : {}), ...run.report() });
   } catch (error) {
     send({ type: "done", runId: run.runId, ok: false, error: describeError(error), ...run.report() });
   } finally {
     runs.delete(run.runId);
+    if (sole) setSoleHost(null);
   }
 }
 
@@ -346,7 +373,7 @@ port.on("message", (message: ToWorker) => {
     case "reply": {
       const pending = pendingCalls.get(message.callId);
       pendingCalls.delete(message.callId);
-      if (pending === undefined) return;
+      if (pending === undefined || !pending.run.active) return;
       if (message.ok) pending.resolve(message.value);
       else pending.reject(rebuildError(message.error));
       return;

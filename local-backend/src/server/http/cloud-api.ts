@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { jsonToConvex, type JSONValue } from "convex/values";
 import type { Caller, Engine, FunctionOutcome } from "../../engine/types.js";
+import { valueText } from "../../engine/success-outcome.js";
 import type { CallerResolver } from "../auth/caller-resolver.js";
 import { functionKind, runAction, runMutation, runQuery, type FunctionKind } from "../engine-calls.js";
 import { decodeWireTimestamp, encodeWireTimestamp } from "../wire-timestamp.js";
@@ -123,14 +124,17 @@ function parseTimestamp(value: unknown): bigint {
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  sendJsonText(response, status, JSON.stringify(body));
+}
+
+function sendJsonText(response: ServerResponse, status: number, text: string): void {
   response.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
   response.end(text);
 }
 
 function sendOutcome(response: ServerResponse, outcome: FunctionOutcome): void {
   if (outcome.status === "success") {
-    sendJson(response, 200, { status: "success", value: outcome.value, logLines: outcome.logLines });
+    sendJsonText(response, 200, `{"status":"success","value":${valueText(outcome)},"logLines":${JSON.stringify(outcome.logLines)}}`);
   } else {
     sendJson(response, STATUS_FUNCTION_FAILED, {
       status: "error",

@@ -1,5 +1,6 @@
 import type { JSONValue } from "convex/values";
 import type { Caller, CommitNotice, Engine, FunctionOutcome, ReadSet } from "../../engine/types.js";
+import { valueText } from "../../engine/success-outcome.js";
 import { ANONYMOUS, type Authentication, type CallerResolver } from "../auth/caller-resolver.js";
 import { runAction, runMutation, runQuery, type QueryRun } from "../engine-calls.js";
 import { encodeWireTimestamp } from "../wire-timestamp.js";
@@ -365,7 +366,8 @@ export class SyncSession {
 }
 
 function encodeOutcome(outcome: FunctionOutcome, journal: string | null): string {
-  return JSON.stringify([outcome.status, outcome.status === "success" ? outcome.value : [outcome.errorMessage, outcome.errorData ?? null], journal]);
+  if (outcome.status === "success") return `["success",${valueText(outcome)},${JSON.stringify(journal)}]`;
+  return JSON.stringify([outcome.status, [outcome.errorMessage, outcome.errorData ?? null], journal]);
 }
 
 function toModification(queryId: number, outcome: FunctionOutcome, journal: string | null): StateModification {
