@@ -104,15 +104,23 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
     let counters: LinkCounters | null = null;
     let measuring = false;
 
-    /** Pauses or resumes the outgoing video by its encodings: no bandwidth, no renegotiation, audio untouched. */
-    const applyVideoSending = (target: MediaConnection | null) => {
+    /**
+     * Pauses or resumes the outgoing video by its encodings: no bandwidth, no renegotiation, audio untouched.
+     * A change the browser refused or lost (a camera-off that still sent the disabled track's black frames, seen
+     * once in tests) is tried again until it holds.
+     */
+    const applyVideoSending = (target: MediaConnection | null, attemptsLeft = 5) => {
       for (const sender of target?.peerConnection?.getSenders() ?? []) {
         if (sender.track?.kind !== "video") continue;
         const parameters = sender.getParameters();
         // Not negotiated yet: applied again once the media flows.
         if (parameters.encodings.length === 0 || parameters.encodings.every((encoding) => encoding.active === videoSending)) continue;
         for (const encoding of parameters.encodings) encoding.active = videoSending;
-        void sender.setParameters(parameters).catch(() => undefined);
+        const checkApplied = () => {
+          const holds = sender.getParameters().encodings.every((encoding) => encoding.active === videoSending);
+          if (!holds && attemptsLeft > 1 && connection === target) setTimeout(() => applyVideoSending(target, attemptsLeft - 1), 200);
+        };
+        sender.setParameters(parameters).then(checkApplied, checkApplied);
       }
     };
 
