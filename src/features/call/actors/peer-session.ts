@@ -106,19 +106,25 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
 
     /**
      * Pauses or resumes the outgoing video by its encodings: no bandwidth, no renegotiation, audio untouched.
-     * A change the browser refused or lost (a camera-off that still sent the disabled track's black frames, seen
-     * once in tests) is tried again until it holds.
+     * Until the browser holds the wanted state (a sender not negotiated yet has no encodings; a change can be
+     * refused or lost) it is tried again shortly, and every link sample checks it too: once in CI a camera turned
+     * off just after the call started still reached the vet, 11 frames in 2 s.
      */
-    const applyVideoSending = (target: MediaConnection | null, attemptsLeft = 5) => {
+    const applyVideoSending = (target: MediaConnection | null, attemptsLeft = 30) => {
+      const retry = () => {
+        if (attemptsLeft > 1 && connection === target && !disposed) setTimeout(() => applyVideoSending(target, attemptsLeft - 1), 100);
+      };
       for (const sender of target?.peerConnection?.getSenders() ?? []) {
         if (sender.track?.kind !== "video") continue;
         const parameters = sender.getParameters();
-        // Not negotiated yet: applied again once the media flows.
-        if (parameters.encodings.length === 0 || parameters.encodings.every((encoding) => encoding.active === videoSending)) continue;
+        if (parameters.encodings.length === 0) {
+          retry();
+          continue;
+        }
+        if (parameters.encodings.every((encoding) => encoding.active === videoSending)) continue;
         for (const encoding of parameters.encodings) encoding.active = videoSending;
         const checkApplied = () => {
-          const holds = sender.getParameters().encodings.every((encoding) => encoding.active === videoSending);
-          if (!holds && attemptsLeft > 1 && connection === target) setTimeout(() => applyVideoSending(target, attemptsLeft - 1), 200);
+          if (!sender.getParameters().encodings.every((encoding) => encoding.active === videoSending)) retry();
         };
         sender.setParameters(parameters).then(checkApplied, checkApplied);
       }
@@ -156,6 +162,7 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
       try {
         const report = await peerConnection.getStats();
         if (disposed || connection !== current) return;
+        applyVideoSending(current, 1);
         const sample = measureLink(report, counters, Date.now());
         const first = counters === null;
         counters = sample.counters;
