@@ -32,7 +32,7 @@ import type {
   UserIdentity,
 } from "./types.js";
 import { validate, type IdChecker, type ValidatorJson } from "./validators.js";
-import { successOutcome, type ResultText } from "./success-outcome.js";
+import { successOutcome, withLogLines, type ResultText } from "./success-outcome.js";
 import { CONVEX_EXECUTION_LIMITS } from "./executor/execution-limits.js";
 import { FunctionExecutor, type FunctionTarget } from "./executor/function-executor.js";
 import { functionWorkerScript } from "./executor/worker-script.js";
@@ -389,7 +389,7 @@ export class LocalEngine implements Engine, EngineServices, DeploymentAccess {
       if (subscribed) cached.subscribed = true;
       const logLines = cached.logLinesTaken ? [] : cached.outcome.logLines;
       cached.logLinesTaken = true;
-      const outcome: FunctionOutcome = { ...cached.outcome, logLines };
+      const outcome = withLogLines(cached.outcome, logLines);
       this.reportRun("Query", path, realNow(), outcome, true);
       return { outcome, readSet: cached.readSet as ReadSet, ts, journal: cached.journal };
     }

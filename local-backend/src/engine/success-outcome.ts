@@ -27,6 +27,13 @@ export function successOutcome(result: ResultText, logLines: string[]): Function
   return outcome;
 }
 
+/** The same outcome with other console lines, its value still unparsed if it was (a cached result served again). */
+export function withLogLines(outcome: FunctionOutcome, logLines: string[]): FunctionOutcome {
+  if (outcome.status !== "success" || outcome.valueJson === undefined) return { ...outcome, logLines };
+  const value = Object.getOwnPropertyDescriptor(outcome, "value");
+  return successOutcome({ json: outcome.valueJson, ...(value?.get === undefined ? { value: value?.value as JSONValue } : {}) }, logLines);
+}
+
 /** The JSON text of a success's value. */
 export function valueText(outcome: Extract<FunctionOutcome, { status: "success" }>): string {
   return outcome.valueJson ?? JSON.stringify(outcome.value);

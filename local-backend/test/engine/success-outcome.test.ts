@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { successOutcome, valueText } from "../../src/engine/success-outcome.js";
+import { successOutcome, valueText, withLogLines } from "../../src/engine/success-outcome.js";
 
 describe("a success whose value is parsed when read", () => {
   const json = '[{"_id":"abc","startMinute":480,"petName":"Milo \\u00e9"},null,-0.5]';
@@ -21,5 +21,12 @@ describe("a success whose value is parsed when read", () => {
     const value = { checked: true };
     const outcome = successOutcome({ json: '{"checked":true}', value }, []);
     expect(outcome.status === "success" && outcome.value).toBe(value);
+  });
+
+  it("serves a cached result again with other console lines without parsing it, and with the same value", () => {
+    const outcome = successOutcome({ json }, ["[LOG] first"]);
+    const again = withLogLines(outcome, []);
+    expect(Object.getOwnPropertyDescriptor(outcome, "value")?.get).toBeDefined();
+    expect(again).toMatchObject({ status: "success", valueJson: json, logLines: [], value: JSON.parse(json) as unknown });
   });
 });

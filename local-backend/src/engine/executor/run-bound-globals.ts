@@ -18,7 +18,7 @@ export interface BoundRun {
 }
 
 /** Convex's text (crates/isolate/src/environment/udf/mod.rs) */
-export function notInQueriesOrMutations(description: string): Error {
+function notInQueriesOrMutations(description: string): Error {
   return new Error(
     `Can't use ${description} in queries and mutations. Please consider using an action. See https://docs.convex.dev/functions/actions for more details.`,
   );

@@ -118,7 +118,8 @@ export const peerSession = fromCallback<PeerSessionCommand, PeerSessionInput, Pe
         if (sender.track?.kind !== "video") continue;
         const parameters = sender.getParameters();
         if (parameters.encodings.length === 0) {
-          retry();
+          // A new sender sends video: only a pause has to wait for its negotiation.
+          if (!videoSending) retry();
           continue;
         }
         if (parameters.encodings.every((encoding) => encoding.active === videoSending)) continue;
