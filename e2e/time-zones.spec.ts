@@ -253,6 +253,10 @@ test.describe("one time-zone model: every page and email in the reader's account
     await proposal.getByRole("button", { name: "Accept the new time" }).click();
     await expect(ownerPage.getByTestId("consultation-when")).toHaveText(proposedText);
     await expect(proposal).toHaveCount(0);
+    // The history says who accepted, and does not make the move the owner's own.
+    await expect(ownerPage.getByText("You accepted the proposed time.")).toBeVisible();
+    await expect(ownerPage.getByText(/^The consultation moved to the proposed time, .*GMT-[45]\)?\.$/)).toBeVisible();
+    await expect(ownerPage.getByText(/You moved the consultation/)).toHaveCount(0);
     expect((await latestEmailTo(vet.account.email, "bookingRescheduled"))?.text).toContain("accepted the new time you proposed");
     expect((await latestEmailTo(owner.account.email, "bookingRescheduled"))?.text).toContain(
       `You accepted the new time ${vet.displayName} proposed`,

@@ -14,13 +14,13 @@ export function BookingTimeline({ detail }: { detail: Detail }) {
   const timeZone = useViewerTimeZone();
   return (
     <ol className="timeline" aria-live="polite" aria-relevant="additions">
-      {detail.timeline.map((entry) => (
+      {detail.timeline.map((entry, index) => (
         <li key={entry.seq} className="timeline__entry">
           <time dateTime={new Date(entry.at).toISOString()} className="muted">
             {formatDateTime(entry.at, i18n.locale, timeZone)}
           </time>
           <span>
-            <TimelineText entry={entry} detail={detail} />
+            <TimelineText entry={entry} previous={detail.timeline[index - 1]} detail={detail} />
           </span>
         </li>
       ))}
@@ -36,7 +36,7 @@ function Actor({ entry, detail }: { entry: Entry; detail: Detail }): ReactNode {
   return <Trans>Vetline</Trans>;
 }
 
-function TimelineText({ entry, detail }: { entry: Entry; detail: Detail }): ReactNode {
+function TimelineText({ entry, previous, detail }: { entry: Entry; previous: Entry | undefined; detail: Detail }): ReactNode {
   const { i18n } = useLingui();
   const timeZone = useViewerTimeZone();
   const who = <Actor entry={entry} detail={detail} />;
@@ -53,6 +53,8 @@ function TimelineText({ entry, detail }: { entry: Entry; detail: Detail }): Reac
       return <Trans>The consultation was confirmed.</Trans>;
     case "booking_rescheduled": {
       const when = formatDateTimeWithZone(event.data.startsAt, i18n.locale, timeZone);
+      // The move an accepted proposal causes is the vet's request: the line before says who accepted it.
+      if (previous?.event.type === "proposal_accepted") return <Trans>The consultation moved to the proposed time, {when}.</Trans>;
       return (
         <Trans>
           {who} moved the consultation to {when}.
