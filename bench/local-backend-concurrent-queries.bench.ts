@@ -2,7 +2,7 @@ import { makeFunctionReference } from "convex/server";
 import type { ConvexHttpClient } from "convex/browser";
 import { BackendProcess } from "../local-backend/test/conformance/support/backend-process";
 import { httpClient } from "../local-backend/test/conformance/support/clients";
-import { backendVersions, comparisonRows, inTurns, loadAverage, type BackendVersion } from "./lib/backend-versions";
+import { backendVersions, comparisonRows, inTurn, loadAverage, type BackendVersion } from "./lib/backend-versions";
 import { defineBench, type BenchRow } from "./lib/bench";
 import { runTimed, type TimedRun } from "./lib/measure";
 import { summarise } from "./lib/stats";
@@ -67,8 +67,8 @@ export default defineBench({
       for (const version of baseline === null ? [current] : [baseline, current]) subjects.push(await Subject.start(version));
       for (let turn = 0; turn < turns; turn++) {
         process.stderr.write(`  turn ${turn + 1}/${turns} (load average ${loadAverage()})\n`);
-        await inTurns(subjects, 1, (subject) => subject.measure(1, turn));
-        await inTurns(subjects, 1, (subject) => subject.measure(8, turn));
+        await inTurn(subjects, turn, (subject) => subject.measure(1, turn));
+        await inTurn(subjects, turn + 1, (subject) => subject.measure(8, turn));
       }
     } finally {
       await Promise.all(subjects.map((subject) => subject.stop()));

@@ -5,7 +5,7 @@ import { BackendProcess } from "../local-backend/test/conformance/support/backen
 import { httpClient } from "../local-backend/test/conformance/support/clients";
 import { fixtureModules } from "../local-backend/test/differential/fixture-modules";
 import schema from "../local-backend/test/fixtures/functions/schema";
-import { backendVersions, comparisonRows, inTurns, loadAverage, type BackendVersion } from "./lib/backend-versions";
+import { backendVersions, comparisonRows, inTurn, loadAverage, type BackendVersion } from "./lib/backend-versions";
 import { defineBench, type BenchRow } from "./lib/bench";
 import { performance } from "node:perf_hooks";
 import { runTimed, type TimedRun } from "./lib/measure";
@@ -198,7 +198,7 @@ export default defineBench({
         for (const [phase, phaseMs] of [["cold", coldMs], ["warm", measureMs]] as const) {
           for (let turn = 0; turn < turns; turn++) {
             process.stderr.write(`  ${size} docs, ${phase}, turn ${turn + 1}/${turns} (load average ${loadAverage()})\n`);
-            await inTurns(subjects, 1, (subject) => subject.workload.run(subject.workload[phase], phaseMs / turns));
+            await inTurn(subjects, turn, (subject) => subject.workload.run(subject.workload[phase], phaseMs / turns));
           }
         }
       } finally {

@@ -68,14 +68,13 @@ export function backendVersions(): { baseline: BackendVersion | null; current: B
 }
 
 /**
- * Calls `slice` for each version in turn, `slices` times, alternating which goes first (ABBA…): with
- * both backends running side by side and short slices, a change in the machine's load hits both alike.
+ * Calls `slice` once for each version, the order reversed on every other turn (AB BA AB…): with both
+ * backends running side by side and short slices, a change in the machine's load, and whatever the
+ * version measured first leaves running behind it (a collection, the compiler, the disk), hits both alike.
  */
-export async function inTurns<V>(versions: readonly V[], slices: number, slice: (version: V, index: number) => Promise<void>): Promise<void> {
-  for (let index = 0; index < slices; index++) {
-    const order = index % 2 === 0 ? versions : [...versions].reverse();
-    for (const version of order) await slice(version, index);
-  }
+export async function inTurn<V>(versions: readonly V[], turn: number, slice: (version: V) => Promise<void>): Promise<void> {
+  const order = turn % 2 === 0 ? versions : [...versions].reverse();
+  for (const version of order) await slice(version);
 }
 
 /** The machine's 1-minute load average, for progress lines. */
