@@ -54,7 +54,8 @@ test.describe("bookings", () => {
     const owner = await ownerReadyToBook({ petName: "Rex" });
     const vetView = liveClient(vet.account);
     let vetBookings: Array<{ _id: string; status: string }> | undefined;
-    vetView.onUpdate(api.bookings.vetBookings, { from: Date.now(), to: Date.now() + 14 * DAY_MS }, (bookings) => {
+    // three weeks: the booking and its move, two calendar weeks on, can start more than 14 days from now
+    vetView.onUpdate(api.bookings.vetBookings, { from: Date.now(), to: Date.now() + 21 * DAY_MS }, (bookings) => {
       vetBookings = bookings;
     });
     try {
