@@ -216,6 +216,19 @@ describe("rescheduling", () => {
     await expect(book(world, { client: world.asOtherOwner, petId: world.otherPetId })).resolves.toBeDefined();
   });
 
+  it("tells both sides' histories where the consultation moved from and to", async () => {
+    const world = await bookingWorld();
+    const { bookingId } = await book(world);
+    await world.asOwner.mutation(api.bookings.reschedule, { bookingId, commandKey: freshKey(), startsAt: SLOT + HOUR });
+    for (const client of [world.asOwner, world.asVet]) {
+      const detail = await client.query(api.bookings.bookingDetail, { bookingId });
+      expect(detail.timeline.at(-1)?.event).toEqual({
+        type: "booking_rescheduled",
+        data: { fromStartsAt: SLOT, startsAt: SLOT + HOUR, endsAt: detail.booking.endsAt },
+      });
+    }
+  });
+
   it("is allowed exactly 2 h before the start and refused after", async () => {
     const world = await bookingWorld();
     const { bookingId } = await book(world);

@@ -76,7 +76,7 @@ test.describe("bookings", () => {
       await reschedule.locator(".slot-picker__slot").nth(2).click();
       await reschedule.getByRole("button", { name: /^Move to/ }).click();
       await page.getByRole("link", { name: "Back to the consultation" }).click();
-      await expect(page.getByText(/You moved the consultation to/)).toBeVisible();
+      await expect(page.getByText(/You moved the consultation from .+ to .+\./)).toBeVisible();
 
       await page.getByRole("link", { name: "Change or cancel" }).click();
       const cancel = page.getByRole("region", { name: "Cancel the consultation" });

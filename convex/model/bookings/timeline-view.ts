@@ -14,7 +14,10 @@ const instantsData = v.object({ startsAt: v.number(), endsAt: v.number() });
 export const timelineEventViewValidator = v.union(
   bareEvent("booking_requested"),
   bareEvent("booking_confirmed"),
-  v.object({ type: v.literal("booking_rescheduled"), data: instantsData }),
+  v.object({
+    type: v.literal("booking_rescheduled"),
+    data: v.object({ fromStartsAt: v.number(), startsAt: v.number(), endsAt: v.number() }),
+  }),
   v.object({
     type: v.literal("details_changed"),
     data: v.object({ petChanged: v.boolean(), reasonChanged: v.boolean() }),
@@ -71,7 +74,7 @@ const VIEWS: Views = {
   booking_confirmed: same(() => ({ type: "booking_confirmed" })),
   booking_rescheduled: same(({ data }) => ({
     type: "booking_rescheduled",
-    data: { startsAt: data.startsAt, endsAt: data.endsAt },
+    data: { fromStartsAt: data.fromStartsAt, startsAt: data.startsAt, endsAt: data.endsAt },
   })),
   details_changed: same(({ data }) => ({
     type: "details_changed",

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { formatDateTime, formatDateTimeWithZone } from "@/lib/format/date-time";
+import { formatDateTimeWithZone } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
 import { type api } from "../../../../convex/_generated/api";
@@ -17,7 +17,7 @@ export function BookingTimeline({ detail }: { detail: Detail }) {
       {detail.timeline.map((entry, index) => (
         <li key={entry.seq} className="timeline__entry">
           <time dateTime={new Date(entry.at).toISOString()} className="muted">
-            {formatDateTime(entry.at, i18n.locale, timeZone)}
+            {formatDateTimeWithZone(entry.at, i18n.locale, timeZone)}
           </time>
           <span>
             <TimelineText entry={entry} previous={detail.timeline[index - 1]} detail={detail} />
@@ -55,9 +55,10 @@ function TimelineText({ entry, previous, detail }: { entry: Entry; previous: Ent
       const when = formatDateTimeWithZone(event.data.startsAt, i18n.locale, timeZone);
       // The move an accepted proposal causes is the vet's request: the line before says who accepted it.
       if (previous?.event.type === "proposal_accepted") return <Trans>The consultation moved to the proposed time, {when}.</Trans>;
+      const from = formatDateTimeWithZone(event.data.fromStartsAt, i18n.locale, timeZone);
       return (
         <Trans>
-          {who} moved the consultation to {when}.
+          {who} moved the consultation from {from} to {when}.
         </Trans>
       );
     }

@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { isReconnecting } from "@/components/layout/is-reconnecting";
 import { Button } from "@/components/ui/button";
 import { errorFields } from "@/lib/convex/server-error";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTimeWithZone } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { PHOTO_TYPES, photoProblem, uploadPhoto } from "@/lib/files/upload-photo";
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
@@ -106,7 +106,7 @@ export function MessageComposer({ bookingId, closesAt }: MessageComposerProps) {
     textRef.current?.focus();
   };
 
-  const until = formatDateTime(closesAt, i18n.locale, timeZone);
+  const until = formatDateTimeWithZone(closesAt, i18n.locale, timeZone);
   const describedBy = [`${textId}-hint`, fieldError ? `${textId}-error` : null].filter(Boolean).join(" ");
   return (
     <form className="conversation__composer" onSubmit={onSubmit} noValidate>
