@@ -132,6 +132,23 @@ test.describe("bookings", () => {
     await expect.poll(async () => (await owner.client.query(api.bookings.myBookings, {})).upcoming.length).toBe(1);
   });
 
+  test("the address follows the time picked, so a reload comes back to it", async ({ page }) => {
+    const vet = await publishedVet();
+    const owner = await ownerReadyToBook();
+    await signInPage(page, owner.account);
+    await page.goto(`/en/bookings/book/${vet.vetId}`);
+    const times = page.locator(".slot-picker__slot");
+    await times.nth(1).click();
+    await expect(page).toHaveURL(/[?&]startsAt=\d+/);
+    const first = new URL(page.url()).searchParams.get("startsAt");
+    await times.nth(2).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("startsAt")).not.toBe(first);
+
+    await page.reload();
+    await expect(times.nth(2)).toHaveAttribute("aria-checked", "true");
+    await expect(page.locator('.slot-picker__slot[aria-checked="true"]')).toHaveCount(1);
+  });
+
   test("the vet publishes notes and the owner's summary shows them live", async () => {
     const { vet, owner, bookingId } = await consultationStartingNow(await ownerReadyToBook({ petName: "Mia" }));
     // Notes are published once the consultation has begun: both join, which starts the call.

@@ -232,6 +232,11 @@ test.describe("a vet's journeys in Spanish and French", () => {
         .getByRole("button", { name: T("Leave without saving") })
         .click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/${bookingId}/summary$`));
+
+      // The booking in the calendar opens the vet's page of it.
+      await openFromNavigation(page, locale, "Schedule");
+      await page.locator(".calendar-booking").getByRole("link").first().click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/${bookingId}/summary/vet$`));
     });
 
     test(`sign-in from the home page leads to the overview; the account page speaks to a vet (${label(journey)})`, async ({

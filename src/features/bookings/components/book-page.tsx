@@ -64,7 +64,16 @@ export function BookPage({
   const [chosenCardId, setChosenCardId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const clearSlot = useCallback(() => setSlot(null), []);
+  // The address follows the time chosen, so a reload or a shared link comes back to it.
+  const showInAddress = useCallback(
+    (startsAt: number | undefined) =>
+      void navigate({ to: "/$locale/bookings/book/$vetId", params: { locale, vetId }, search: startsAt === undefined ? {} : { startsAt }, replace: true, resetScroll: false }),
+    [navigate, locale, vetId],
+  );
+  const clearSlot = useCallback(() => {
+    setSlot(null);
+    showInAddress(undefined);
+  }, [showInAddress]);
 
   if (vet === undefined || pets === undefined || cards === undefined) {
     return <SkeletonBlock lines={6} label={t`Loading…`} />;
@@ -84,6 +93,7 @@ export function BookPage({
   const chooseSlot = (next: Slot) => {
     if (next.startsAt !== slot?.startsAt) setError(null);
     setSlot(next);
+    if (next.startsAt !== chosenStartsAt) showInAddress(next.startsAt);
   };
   const choosePet = (next: string) => {
     if (next !== chosenPetId) setError(null);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ConversationWindow } from "@shared/conversation/thread-window";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTimeWithZone } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 
 type ConversationClosedNoteProps = {
@@ -14,7 +14,7 @@ type ConversationClosedNoteProps = {
 export function ConversationClosedNote({ window, viewerIs, hasMessages }: ConversationClosedNoteProps) {
   const { i18n } = useLingui();
   const timeZone = useViewerTimeZone();
-  const when = window.closedAt === null ? "" : formatDateTime(window.closedAt, i18n.locale, timeZone);
+  const when = window.closedAt === null ? "" : formatDateTimeWithZone(window.closedAt, i18n.locale, timeZone);
   return (
     <p className="conversation__closed" role="status">
       {window.reason === "cancelled" ? (

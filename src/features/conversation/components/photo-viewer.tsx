@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTimeWithZone } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { ConversationMessage } from "../api/use-conversation";
 
@@ -37,7 +37,7 @@ export function PhotoViewer({ photos, initialId, authorOf, onClose }: PhotoViewe
   const photo = photos[index];
   if (photo === undefined || !photo.photoUrl) return null;
   const author = authorOf(photo);
-  const when = formatDateTime(photo.sentAt, i18n.locale, timeZone);
+  const when = formatDateTimeWithZone(photo.sentAt, i18n.locale, timeZone);
   const position = index + 1;
 
   return (

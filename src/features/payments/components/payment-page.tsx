@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonBlock } from "@/components/ui/skeleton";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTimeWithZone } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { formatMoney } from "@/lib/format/money";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
@@ -160,11 +160,11 @@ function PaymentHistoryTable({ entries }: { entries: HistoryEntry[] }) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry._id}>
-              <td data-label={labels.date}>{formatDateTime(entry.at, i18n.locale, timeZone)}</td>
+              <td data-label={labels.date}>{formatDateTimeWithZone(entry.at, i18n.locale, timeZone)}</td>
               <td data-label={labels.consultation}>
                 {entry.vetName ?? ""}
                 {entry.bookingStartsAt !== null
-                  ? `, ${formatDateTime(entry.bookingStartsAt, i18n.locale, timeZone)}`
+                  ? `, ${formatDateTimeWithZone(entry.bookingStartsAt, i18n.locale, timeZone)}`
                   : ""}
               </td>
               <td data-label={labels.kind}>{kindLabel(entry.kind)}</td>

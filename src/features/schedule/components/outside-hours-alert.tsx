@@ -1,7 +1,7 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTimeWithZone } from "@/lib/format/date-time";
 import { useBookingsOutsideHours } from "../api/use-schedule";
 
 /** Bookings the current hours no longer cover: never dropped, listed for the vet to move or cancel. */
@@ -22,7 +22,7 @@ export function OutsideHoursAlert({ timeZone }: { timeZone: string }) {
         {bookings.map((booking) => (
           <li key={booking.bookingId}>
             <AppLink href={`/${i18n.locale}/bookings/${booking.bookingId}/summary`}>
-              {formatDateTime(booking.startsAt, i18n.locale, timeZone)}
+              {formatDateTimeWithZone(booking.startsAt, i18n.locale, timeZone)}
             </AppLink>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
+import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { formatTimeRange } from "@/lib/format/date-time";
@@ -106,9 +107,9 @@ export function ScheduleCalendar({ timeZone, paused, overrides }: ScheduleCalend
                   <ul className="plain-list calendar-day__bookings">
                     {day.bookings.map((booking: CalendarBooking) => (
                       <li key={booking.bookingId} className={`calendar-booking${booking.outsideHours ? " calendar-booking--outside" : ""}`}>
-                        <span className="calendar-booking__time">
+                        <AppLink className="calendar-booking__time" href={`/${i18n.locale}/bookings/${booking.bookingId}/summary/vet`}>
                           {formatTimeRange(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}
-                        </span>
+                        </AppLink>
                         <BookingStatusBadge status={booking.status} interruption={booking.interruption} viewer="vet" />
                         {booking.outsideHours ? (
                           <span className="calendar-booking__flag">

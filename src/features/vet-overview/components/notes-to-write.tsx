@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AppLink } from "@/components/layout/app-link";
 import { BookingStatusBadge } from "@/components/ui/booking-status-badge";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatDateTimeWithZone } from "@/lib/format/date-time";
 import type { VetOverview } from "../api/use-vet-overview";
 
 export function NotesToWrite({ notes, locale, timeZone }: { notes: VetOverview["notesToWrite"]; locale: string; timeZone: string }) {
@@ -16,7 +16,7 @@ export function NotesToWrite({ notes, locale, timeZone }: { notes: VetOverview["
         {notes.map((note) => (
           <li key={note.bookingId}>
             <AppLink href={`/${locale}/bookings/${note.bookingId}/summary/vet`}>
-              {note.petName ?? t`A removed pet`} · {formatDateTime(note.startsAt, locale, timeZone)}
+              {note.petName ?? t`A removed pet`} · {formatDateTimeWithZone(note.startsAt, locale, timeZone)}
             </AppLink>
             {note.interruption !== null ? (
               <>
