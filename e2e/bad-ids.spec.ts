@@ -31,7 +31,7 @@ const idRoutes: Array<{ path: AppRoute; kind: IdKind; viewer: "owner" | "vet" }>
 
 const expectedHeading = {
   de: /^(Seite nicht gefunden|Diese Sprechstunde ist nicht verfügbar)$/,
-  fr: /^(Page introuvable|Cette consultation n'est pas disponible)$/,
+  fr: /^(Page introuvable|Cette consultation n’est pas disponible)$/,
 };
 
 type BadIds = Record<IdKind, Record<BadIdCase, string>>;

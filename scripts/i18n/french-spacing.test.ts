@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parsePo } from "./catalog-check";
 import { catalogText } from "./catalog-files";
@@ -15,5 +16,22 @@ describe("French catalogs", () => {
       .filter((entry) => BREAKABLE_FRENCH_SPACE.test(entry.translation))
       .map((entry) => `${entry.id} → ${entry.translation}`);
     expect(breakable).toEqual([]);
+  });
+});
+
+/** One apostrophe throughout: the typographic one ("l’instant"), never the typewriter one beside it ("l'instant"). */
+const TYPEWRITER_APOSTROPHE = /(?<=\p{L})'(?=\p{L})/u;
+
+describe("French apostrophes", () => {
+  it("are typographic in every catalog", () => {
+    const typewriter = parsePo(catalogText("fr"))
+      .filter((entry) => TYPEWRITER_APOSTROPHE.test(entry.translation))
+      .map((entry) => `${entry.id} → ${entry.translation}`);
+    expect(typewriter).toEqual([]);
+  });
+
+  it("are typographic in the French emails, whose sentences are written in code", () => {
+    const emails = readFileSync("convex/model/email/messages/fr.ts", "utf8");
+    expect(emails.split("\n").filter((line) => TYPEWRITER_APOSTROPHE.test(line))).toEqual([]);
   });
 });

@@ -148,9 +148,9 @@ export const fr: EmailCatalog = {
         ? {
             subject: `Consultation interrompue\u00a0: ${p.petName} avec ${p.vetName}`,
             blocks: [
-              `La consultation vidéo pour ${p.petName} avec ${p.vetName} le ${when} n'a pas pu avoir lieu comme prévu\u00a0: la connexion a été coupée trop longtemps.`,
+              `La consultation vidéo pour ${p.petName} avec ${p.vetName} le ${when} n’a pas pu avoir lieu comme prévu\u00a0: la connexion a été coupée trop longtemps.`,
               `Vous ne payez rien\u00a0: les ${price} réservés sur votre carte sont libérés. Choisissez sur la page de la consultation\u00a0: une nouvelle consultation gratuite avec ${p.vetName}, ou un remboursement complet.`,
-              ...(p.heldSlot === null ? [] : [p.heldSlot.until >= p.heldSlot.startsAt ? `Nous vous réservons le créneau du ${format.dateTime(p.heldSlot.startsAt)} avec ${p.vetName}\u00a0: personne d'autre ne peut le réserver.` : `Nous vous réservons le créneau du ${format.dateTime(p.heldSlot.startsAt)} avec ${p.vetName} jusqu'au ${format.dateTime(p.heldSlot.until)}\u00a0: personne d'autre ne peut le réserver d'ici là.`]),
+              ...(p.heldSlot === null ? [] : [p.heldSlot.until >= p.heldSlot.startsAt ? `Nous vous réservons le créneau du ${format.dateTime(p.heldSlot.startsAt)} avec ${p.vetName}\u00a0: personne d’autre ne peut le réserver.` : `Nous vous réservons le créneau du ${format.dateTime(p.heldSlot.startsAt)} avec ${p.vetName} jusqu’au ${format.dateTime(p.heldSlot.until)}\u00a0: personne d’autre ne peut le réserver d’ici là.`]),
               ...link(p.links.booking, "Choisir sur la page de la consultation"),
             ],
           }
