@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: "node",
-          include: ["local-backend/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["local-backend/**/*.test.ts", "scripts/**/*.test.ts", "bench/lib/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./scripts/lib/scratch-temp-dir.ts"],
           testTimeout: 60_000,

@@ -59,7 +59,8 @@ class SubscriberProcess {
 
 /** What one phase of a version's turns measured. */
 class Phase {
-  readonly liveMs: number[] = [];
+  /** one list of live-update latencies per turn */
+  readonly liveMs: number[][] = [];
   readonly sequential: TimedRun[] = [];
   readonly concurrent: TimedRun[] = [];
   readonly trivial: TimedRun[] = [];
@@ -96,13 +97,15 @@ class Subject {
   }
 
   async liveUpdates(count: number, keep = true): Promise<void> {
+    const turnMs: number[] = [];
+    if (keep) this.phase.liveMs.push(turnMs);
     for (let sample = 0; sample < count; sample++) {
       const value = ++this.liveValue;
       const received = this.subscriber.receipt(value);
       const sentAt = sharedClockMs();
       await this.clientA.mutation(api.counters.set, { name: counterName, value });
       const latency = (await received) - sentAt;
-      if (keep) this.phase.liveMs.push(latency);
+      turnMs.push(latency);
     }
   }
 
@@ -145,8 +148,8 @@ function pooled(runs: readonly TimedRun[]): BenchRow {
   return { name: "", p50Ms: summary.p50Ms, p95Ms: summary.p95Ms, throughput: (latencies.length * 1000) / elapsedMs, details: { operations: latencies.length } };
 }
 
-function liveRow(phase: Phase): BenchRow {
-  const live = summarise(phase.liveMs);
+function liveRow(samplesMs: readonly number[]): BenchRow {
+  const live = summarise(samplesMs);
   return {
     name: "",
     p50Ms: live.p50Ms,
@@ -157,10 +160,25 @@ function liveRow(phase: Phase): BenchRow {
   };
 }
 
+/** A figure of a phase: all its turns pooled, and one row per turn (for the median of the turns' ratios). */
+interface Metric {
+  pooled(phase: Phase): BenchRow;
+  perTurn(phase: Phase): BenchRow[];
+}
+
+const liveUpdates: Metric = {
+  pooled: (phase) => liveRow(phase.liveMs.flat()),
+  perTurn: (phase) => phase.liveMs.map(liveRow),
+};
+
+function timedRuns(runsOf: (phase: Phase) => TimedRun[]): Metric {
+  return { pooled: (phase) => pooled(runsOf(phase)), perTurn: (phase) => runsOf(phase).map((run) => pooled([run])) };
+}
+
 function report(subjects: readonly Subject[]): void {
   for (const subject of subjects) {
     for (const [name, phase] of [["cold", subject.cold], ["warm", subject.warm]] as const) {
-      const live = summarise(phase.liveMs);
+      const live = summarise(phase.liveMs.flat());
       const rate = (runs: TimedRun[]) => pooled(runs).throughput?.toFixed(0);
       process.stderr.write(
         `  ${subject.version.label}, ${name}: live update p50 ${live.p50Ms.toFixed(2)} ms, p95 ${live.p95Ms.toFixed(2)} ms; mutations ` +
@@ -191,15 +209,20 @@ export default defineBench({
     }
     const today = baseline === null ? null : subjects[0]!;
     const now = subjects.at(-1)!;
-    const compare = (name: string, row: (phase: Phase) => BenchRow, budget: boolean) => [
-      ...comparisonRows(name, today === null ? null : row(today.warm), row(now.warm), { budget }),
-      ...comparisonRows(`${name}, first ${coldTurns} turns after start`, today === null ? null : row(today.cold), row(now.cold), { budget: false }),
+    const compareIn = (name: string, metric: Metric, todayPhase: Phase | undefined, nowPhase: Phase, budget: boolean) =>
+      comparisonRows(name, todayPhase === undefined ? null : metric.pooled(todayPhase), metric.pooled(nowPhase), {
+        budget,
+        ...(todayPhase === undefined ? {} : { turns: { today: metric.perTurn(todayPhase), now: metric.perTurn(nowPhase) } }),
+      });
+    const compare = (name: string, metric: Metric, budget: boolean) => [
+      ...compareIn(name, metric, today?.warm, now.warm, budget),
+      ...compareIn(`${name}, first ${coldTurns} turns after start`, metric, today?.cold, now.cold, false),
     ];
     return [
-      ...compare("live update: mutation in A → value in B (WS, separate processes)", liveRow, true),
-      ...compare("query round trip, reads nothing (HTTP client floor)", (phase) => pooled(phase.trivial), false),
-      ...compare("mutations/s: WebSocket client, one at a time", (phase) => pooled(phase.sequential), true),
-      ...compare("mutations/s: HTTP client, 8 in flight", (phase) => pooled(phase.concurrent), true),
+      ...compare("live update: mutation in A → value in B (WS, separate processes)", liveUpdates, true),
+      ...compare("query round trip, reads nothing (HTTP client floor)", timedRuns((phase) => phase.trivial), false),
+      ...compare("mutations/s: WebSocket client, one at a time", timedRuns((phase) => phase.sequential), true),
+      ...compare("mutations/s: HTTP client, 8 in flight", timedRuns((phase) => phase.concurrent), true),
     ];
   },
 });

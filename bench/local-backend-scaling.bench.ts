@@ -188,6 +188,13 @@ function localRow(subject: Subject, size: number, phase: "cold" | "warm" = "warm
   };
 }
 
+/** Both versions' turns of a phase, one throughput row each, for the median of the turns' ratios. */
+function pairedTurns(today: Subject | null, now: Subject, phase: "cold" | "warm") {
+  if (today === null) return {};
+  const turnRows = (subject: Subject): BenchRow[] => subject.workload[phase].runs.map((run) => ({ name: "", throughput: run.perSecond }));
+  return { turns: { today: turnRows(today), now: turnRows(now) } };
+}
+
 export default defineBench({
   name: "local-backend scaling vs convex-test",
   async run(): Promise<BenchRow[]> {
@@ -245,10 +252,15 @@ export default defineBench({
         nowRow.meetsTarget = versusConvexTest >= 10;
       }
       const name = `scaling ${size.toLocaleString("en-US")} docs: vet-day read (+1 insert / 10 ops), local backend`;
-      const compared = comparisonRows(name, today === null ? null : localRow(today, size), nowRow, { budget: true });
+      const compared = comparisonRows(name, today === null ? null : localRow(today, size), nowRow, { budget: true, ...pairedTurns(today, now, "warm") });
       rows.push(...compared);
       currentReads.push({ size, firstReadP50Ms: now.workload.warm.summary().firstReads.p50Ms, row: compared.at(-1)! });
-      rows.push(...comparisonRows(`${name}, first ${coldMs / 1000} s after seeding`, today === null ? null : localRow(today, size, "cold"), localRow(now, size, "cold"), { budget: false }));
+      rows.push(
+        ...comparisonRows(`${name}, first ${coldMs / 1000} s after seeding`, today === null ? null : localRow(today, size, "cold"), localRow(now, size, "cold"), {
+          budget: false,
+          ...pairedTurns(today, now, "cold"),
+        }),
+      );
     }
     const smallest = currentReads[0];
     const largest = currentReads.at(-1);
