@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parsePo } from "./catalog-check";
-import { catalogText } from "./catalog-files";
+import { translationsWhere } from "./catalog-files";
 
 /**
  * French puts a space before "?", "!", ";", ":" and "»" and after "«", and it must not break there: a plain space
@@ -12,9 +11,7 @@ export const BREAKABLE_FRENCH_SPACE = /\S [?!;:»]|« /;
 
 describe("French catalogs", () => {
   it("never put a breakable space before ? ! ; : » or after «", () => {
-    const breakable = parsePo(catalogText("fr"))
-      .filter((entry) => BREAKABLE_FRENCH_SPACE.test(entry.translation))
-      .map((entry) => `${entry.id} → ${entry.translation}`);
+    const breakable = translationsWhere("fr", (entry) => BREAKABLE_FRENCH_SPACE.test(entry.translation));
     expect(breakable).toEqual([]);
   });
 });
@@ -24,9 +21,7 @@ const TYPEWRITER_APOSTROPHE = /(?<=\p{L})'(?=\p{L})/u;
 
 describe("French apostrophes", () => {
   it("are typographic in every catalog", () => {
-    const typewriter = parsePo(catalogText("fr"))
-      .filter((entry) => TYPEWRITER_APOSTROPHE.test(entry.translation))
-      .map((entry) => `${entry.id} → ${entry.translation}`);
+    const typewriter = translationsWhere("fr", (entry) => TYPEWRITER_APOSTROPHE.test(entry.translation));
     expect(typewriter).toEqual([]);
   });
 

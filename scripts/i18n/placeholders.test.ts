@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePo } from "./catalog-check";
-import { catalogText } from "./catalog-files";
+import { translationsWhere } from "./catalog-files";
 
 /**
  * The values a message is given ({when}, {count, plural, …}): a translation that drops one leaves a sentence without
@@ -26,16 +25,12 @@ describe("translations", () => {
 
   for (const locale of ["de", "es", "fr"]) {
     it(`${locale}: no translation quotes a brace, which would show the reader raw text`, () => {
-      const quoted = parsePo(catalogText(locale))
-        .filter((entry) => QUOTED_BRACE.test(entry.translation) && !QUOTED_BRACE.test(entry.id))
-        .map((entry) => `${entry.id} → ${entry.translation}`);
+      const quoted = translationsWhere(locale, (entry) => QUOTED_BRACE.test(entry.translation) && !QUOTED_BRACE.test(entry.id));
       expect(quoted).toEqual([]);
     });
 
     it(`${locale}: every translation takes exactly the values of its message`, () => {
-      const mismatched = parsePo(catalogText(locale))
-        .filter((entry) => entry.translation !== "" && argumentsOf(entry.translation).join() !== argumentsOf(entry.id).join())
-        .map((entry) => `${entry.id} → ${entry.translation}`);
+      const mismatched = translationsWhere(locale, (entry) => entry.translation !== "" && argumentsOf(entry.translation).join() !== argumentsOf(entry.id).join());
       expect(mismatched).toEqual([]);
     });
   }
