@@ -87,6 +87,10 @@ export class RunBudget {
     if (this.stopped) return;
     const now = performance.now();
     const used = this.usedMs(now);
+    // Paused at the probe (the thread still starting, a module's import, a call to the engine): probe again
+    // shortly. Waiting until the limit instead would count every unpaused millisecond before the late probe
+    // as CPU time, so a run starved by a loaded machine would be stopped at its limit in wall-clock time.
+    if (this.cpuAtProbe === null && this.openPauses > 0 && used < this.limitMs) return this.arm(CPU_PROBE_MS);
     if (this.cpuAtProbe === null && this.openPauses === 0) {
       this.cpuAtProbe = this.cpuClock();
       this.creditMs = used;
