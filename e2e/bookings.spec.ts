@@ -147,6 +147,14 @@ test.describe("bookings", () => {
     await page.reload();
     await expect(times.nth(2)).toHaveAttribute("aria-checked", "true");
     await expect(page.locator('.slot-picker__slot[aria-checked="true"]')).toHaveCount(1);
+
+    // By keyboard too: the address changes under the chosen time, and focus stays on it.
+    const reloaded = new URL(page.url()).searchParams.get("startsAt");
+    await times.nth(3).focus();
+    await page.keyboard.press("Space");
+    await expect(times.nth(3)).toHaveAttribute("aria-checked", "true");
+    await expect.poll(() => new URL(page.url()).searchParams.get("startsAt")).not.toBe(reloaded);
+    await expect(times.nth(3)).toBeFocused();
   });
 
   test("the vet publishes notes and the owner's summary shows them live", async () => {

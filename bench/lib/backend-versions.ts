@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { loadavg } from "node:os";
 import { repoRoot } from "../../local-backend/test/conformance/support/backend-process";
 import type { BenchRow } from "./bench";
+import { median } from "./stats";
 
 /**
  * The local backend as it was "today" in issue 19 (the commit before functions moved to worker
@@ -104,11 +105,8 @@ function ratioOf(today: BenchRow, now: BenchRow): number | undefined {
 export function medianTurnRatio(todayTurns: readonly BenchRow[], nowTurns: readonly BenchRow[]): number | undefined {
   const ratios = todayTurns
     .map((today, turn) => (nowTurns[turn] === undefined ? undefined : ratioOf(today, nowTurns[turn])))
-    .filter((ratio): ratio is number => ratio !== undefined && Number.isFinite(ratio))
-    .sort((a, b) => a - b);
-  if (ratios.length === 0) return undefined;
-  const middle = ratios.length / 2;
-  return Number.isInteger(middle) ? (ratios[middle - 1]! + ratios[middle]!) / 2 : ratios[Math.floor(middle)]!;
+    .filter((ratio): ratio is number => ratio !== undefined && Number.isFinite(ratio));
+  return ratios.length === 0 ? undefined : median(ratios);
 }
 
 /**

@@ -6,6 +6,14 @@ export function percentile(samples: readonly number[], fraction: number): number
   return sorted[rank]!;
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(samples: readonly number[]): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
+}
+
 export interface LatencySummary {
   count: number;
   p50Ms: number;

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { makeFunctionReference } from "convex/server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BackendProcess, repoRoot } from "../conformance/support/backend-process";
-import { httpClient } from "../conformance/support/clients";
+import { eventually, httpClient } from "../conformance/support/clients";
 
 const rounds = 20;
 const writerName = "durability";
@@ -79,7 +79,7 @@ it(`keeps every acknowledged write across ${rounds} kill -9 crashes during a str
     const before = acknowledged.size;
     // The crash lands in a flowing stream: once a write has been acknowledged since the restart (a loaded machine
     // can take longer than the pause below for the first one), then at a random moment.
-    for (const deadline = Date.now() + 30_000; acknowledged.size === before && Date.now() < deadline; ) await sleep(10);
+    await eventually(() => acknowledged.size, (size) => size > before, { timeoutMs: 30_000, intervalMs: 10, what: `round ${round}: a write acknowledged` });
     await sleep(150 + Math.random() * 350);
     await backend.kill9();
     if (acknowledged.size === before) throw new Error(`round ${round}: no write was acknowledged before the crash`);

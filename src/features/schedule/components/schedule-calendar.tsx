@@ -108,6 +108,8 @@ export function ScheduleCalendar({ timeZone, paused, overrides }: ScheduleCalend
                     {day.bookings.map((booking: CalendarBooking) => (
                       <li key={booking.bookingId} className={`calendar-booking${booking.outsideHours ? " calendar-booking--outside" : ""}`}>
                         <AppLink className="calendar-booking__time" href={`/${i18n.locale}/bookings/${booking.bookingId}/summary/vet`}>
+                          {/* In a list of links the time alone would not say which day it is on. */}
+                          <span className="visually-hidden">{formatCalendarDateLabel(day.date, i18n.locale)}, </span>
                           {formatTimeRange(booking.startsAt, booking.endsAt, i18n.locale, timeZone)}
                         </AppLink>
                         <BookingStatusBadge status={booking.status} interruption={booking.interruption} viewer="vet" />
