@@ -3,6 +3,7 @@ import { breakTermsRoute } from "./support/broken-route";
 import { expect, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
 import { clientFor } from "./support/scenarios";
+import { failActionUnexpectedly } from "./support/slow-mutation";
 
 const PET = { name: "Marzipan Quicksilver", notes: "Afraid of the hoover since the move" };
 
@@ -37,4 +38,33 @@ test("error reports carry no email, name, pet name or note text, even when the e
   expect(event).toContain("Terms failed for [redacted]");
   for (const personal of [account.email, account.name, PET.name, PET.notes]) expect(event).not.toContain(personal);
   console.log(`privacy: ${envelopes.length} envelopes captured, 4 personal strings checked, none present`);
+});
+
+test("a request that fails without a refusal shows the generic message beside the button, keeps what was typed, and is reported", async ({
+  page,
+  login,
+}) => {
+  const envelopes: string[] = [];
+  await page.route(`${new URL(e2eUrls.sentryDsn).origin}/api/**`, async (route) => {
+    envelopes.push(route.request().postData() ?? "");
+    await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
+  });
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  const account = await login({ role: "owner" });
+  await failActionUnexpectedly(page, "accounts:deleteMyAccount", "Server Error: deletion worker 4417 gave up");
+
+  await page.goto(`${e2eUrls.appWithSentry}/en/manage/account`);
+  await page.getByRole("button", { name: "Delete my account…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Password", { exact: true }).fill(account.password);
+  await dialog.getByRole("button", { name: "Delete for good" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Something went wrong. Try again in a moment.");
+  await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue(account.password);
+
+  await expect.poll(() => envelopes.some((body) => body.includes("deletion worker 4417 gave up"))).toBe(true);
+  expect(consoleErrors.some((text) => text.includes("deletion worker 4417 gave up"))).toBe(true);
+  expect(envelopes.join("\n")).not.toContain(account.password);
 });

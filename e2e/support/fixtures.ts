@@ -46,9 +46,18 @@ export const test = base.extend<Fixtures>({
     await use(outside);
     expect(outside, "requests that left 127.0.0.1").toEqual([]);
   },
-  page: async ({ page, outsideRequests }, use) => {
+  page: async ({ page, outsideRequests }, use, testInfo) => {
     void outsideRequests;
+    // What the app said in its console, printed when the test fails: the CI log is often all there is to read.
+    const said: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") said.push(`[${message.type()}] ${message.text()}`);
+    });
+    page.on("pageerror", (error) => said.push(`[uncaught] ${error.message}`));
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && said.length > 0) {
+      console.log(`The page's console in "${testInfo.title}":\n${said.slice(-30).join("\n")}`);
+    }
   },
   navigate: async ({ page }, use) => {
     await use((path, params, search) => navigateTo(page, path, params, search));

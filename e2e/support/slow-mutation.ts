@@ -48,3 +48,24 @@ export async function delayFunctionRequest(page: Page, udfPath: string, delayMs:
     server.onMessage((message) => socket.send(message));
   });
 }
+
+/**
+ * Answers every call of one Convex action (by function path) as the server does when the function threw something
+ * that is no refusal (a bug, a limit): a failure with this text and no error data. Nothing of the call runs.
+ */
+export async function failActionUnexpectedly(page: Page, udfPath: string, errorText: string): Promise<void> {
+  await page.routeWebSocket(/\/api\/[^/]+\/sync$/, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      if (typeof message === "string") {
+        const parsed = JSON.parse(message) as { type?: string; udfPath?: string; requestId?: number };
+        if (parsed.type === "Action" && parsed.udfPath === udfPath) {
+          socket.send(JSON.stringify({ type: "ActionResponse", requestId: parsed.requestId, success: false, result: errorText, logLines: [] }));
+          return;
+        }
+      }
+      server.send(message);
+    });
+    server.onMessage((message) => socket.send(message));
+  });
+}

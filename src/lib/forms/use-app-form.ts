@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { useClearToasts } from "@/components/ui/toast";
 import { firstProblemIn, focusElement } from "@/lib/a11y/focus-when-shown";
 import { errorFields } from "@/lib/convex/server-error";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 import { useUnsavedChanges } from "./unsaved-changes";
 
 export type { FieldErrors };
@@ -93,6 +94,7 @@ export function useAppForm<Values, Schema extends z.ZodType, Result = unknown>({
       try {
         result = await submit(checked.value);
       } catch (error) {
+        reportUnexpectedFailure(error);
         const fields = fieldsOfRefusal(error);
         fail({ fields, serverFields: fields, failure: error, input });
         return;
