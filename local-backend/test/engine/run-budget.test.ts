@@ -8,7 +8,7 @@ function starvedRun(options: { startsPaused: boolean; cpuShare: number }) {
   let cpuMs = 0;
   let expiredAt: number | null = null;
   const started = performance.now();
-  const budget = new RunBudget(LIMIT_MS, () => (expiredAt = performance.now() - started), () => cpuMs, options.startsPaused);
+  const budget = new RunBudget(LIMIT_MS, () => (expiredAt = performance.now() - started), () => cpuMs, { paused: options.startsPaused });
   return {
     budget,
     expiredAt: () => expiredAt,
@@ -42,5 +42,27 @@ describe("a run's time budget", () => {
     // ...but not without end: the hard limit in wall-clock time.
     await run.run(WALL_CLOCK_FACTOR * LIMIT_MS);
     expect(run.expiredAt()).not.toBeNull();
+  });
+});
+
+describe("a run's time budget when the engine is busy", () => {
+  it("charges a late first probe only the CPU the thread gained since a reading from before the run", async () => {
+    // A tenth of a core for the run's thread, and an engine that is busy for the first 150 ms of the run, so its
+    // first probe (due at 50 ms) fires at 150 ms.
+    const limitMs = 200;
+    const started = performance.now();
+    const cpuClock = () => Math.floor((performance.now() - started) * 0.1);
+    let expiredAt: number | null = null;
+    const budget = new RunBudget(limitMs, () => (expiredAt = performance.now() - started), cpuClock, { cpuBefore: 0 });
+    while (performance.now() - started < 150) {
+      // the engine's own work
+    }
+    // Charged the 150 ms of the engine's delay as CPU, the run would be stopped at about 650 ms.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(expiredAt).toBeNull();
+    // It is still stopped once its CPU reaches the limit (here at about 1.9 s), within the hard limit in wall-clock time.
+    await new Promise((resolve) => setTimeout(resolve, WALL_CLOCK_FACTOR * limitMs - 1200 + 500));
+    expect(expiredAt).not.toBeNull();
+    budget.stop();
   });
 });

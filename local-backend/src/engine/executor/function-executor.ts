@@ -72,6 +72,11 @@ const ACTION_POOL: Omit<PoolOptions<FunctionThread>, "warm"> = {
 };
 
 const HEAP_EXTRA_MIB = 32;
+/**
+ * How old a thread's CPU reading may get before a run's end reads it again (one read of /proc, about 10 µs): a run
+ * probed late (a busy engine) is charged at most the CPU its thread gained since that reading, not every millisecond.
+ */
+const CPU_MARK_MAX_AGE_MS = 250;
 
 /** One worker thread and the runs it hosts (a top-level run and the nested calls it makes). */
 class FunctionThread implements PooledThread {
@@ -141,8 +146,23 @@ class FunctionThread implements PooledThread {
     return since.utilization < 0.5;
   }
 
+  /** The thread's CPU time at the last reading, and when that was: every run that starts later used at most what it has gained since. */
+  private cpuMark: { cpuMs: number; atMs: number } | null = null;
+
   cpuMs(): number | null {
-    return this.threadId === null ? null : threadCpuMs(this.threadId);
+    const cpuMs = this.threadId === null ? null : threadCpuMs(this.threadId);
+    if (cpuMs !== null) this.cpuMark = { cpuMs, atMs: performance.now() };
+    return cpuMs;
+  }
+
+  /** The CPU time of the last reading (null: none yet); taken before any run that starts now. */
+  cpuBeforeNow(): number | null {
+    return this.cpuMark?.cpuMs ?? null;
+  }
+
+  /** Reads the CPU time again if the last reading is old, so the next run's `cpuBeforeNow()` is close to its start. */
+  refreshCpuMark(): void {
+    if (this.cpuMark === null || performance.now() - this.cpuMark.atMs > CPU_MARK_MAX_AGE_MS) this.cpuMs();
   }
 
   terminate(): void {
@@ -295,7 +315,10 @@ export class FunctionExecutor {
           runId,
           run,
           thread,
-          budget: new RunBudget(limitMs, () => this.stop(thread, userTimeoutMessage(limitMs)), () => thread.cpuMs(), !thread.started),
+          budget: new RunBudget(limitMs, () => this.stop(thread, userTimeoutMessage(limitMs)), () => thread.cpuMs(), {
+            paused: !thread.started,
+            cpuBefore: thread.cpuBeforeNow(),
+          }),
           settled: false,
           readAhead,
           settle: (outcome) => {
@@ -315,7 +338,10 @@ export class FunctionExecutor {
         thread.post(message(runId, thread), transfer);
       });
     } finally {
-      if (parent === undefined) pool.release(thread);
+      if (parent === undefined) {
+        thread.refreshCpuMark();
+        pool.release(thread);
+      }
     }
   }
 
@@ -350,6 +376,7 @@ export class FunctionExecutor {
     if (message.type === "started") {
       thread.threadId = message.threadId;
       thread.started = true;
+      thread.refreshCpuMark();
       if (message.threadId !== null) this.homeCpu?.place(thread, message.threadId, this.queriesAndMutations.has(thread));
       for (const active of thread.runs.values()) active.budget.resume();
       return;

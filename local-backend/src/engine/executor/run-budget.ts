@@ -1,3 +1,5 @@
+import { CPU_CLOCK_RESOLUTION_MS } from "./thread-cpu-clock.js";
+
 /**
  * The time a run may spend in user code. Like Convex, time spent waiting for the engine (nested calls,
  * fetches) does not count: the clock pauses while the run has such a call open. Where the thread's CPU
@@ -7,12 +9,21 @@
  *
  * Almost every run ends within a millisecond, so a run costs one timer and nothing else: pausing and
  * resuming only move the deadline, and the thread's CPU clock (a read of /proc) is first read when
- * the run has lasted `CPU_PROBE_MS`; the time before that probe counts as CPU time in full, so a run
- * can never get more than its limit.
+ * the run has lasted `CPU_PROBE_MS`. The time before that probe counts as CPU time in full, unless a
+ * reading of the thread's clock from before the run started (`cpuBefore`) shows it gained less: a
+ * probe that fires late because the engine is busy then does not charge the run for the engine's delay.
+ * Either way a run can never get more than its limit.
  */
 /** How much longer than its limit, in wall-clock time, a run starved of CPU may take. */
 export const WALL_CLOCK_FACTOR = 10;
 const CPU_PROBE_MS = 50;
+
+export type RunBudgetOptions = {
+  /** the clock starts at the first `resume()` (the thread is still booting) */
+  paused?: boolean;
+  /** the thread's CPU milliseconds at some moment before the run started (null: unknown) */
+  cpuBefore?: number | null;
+};
 
 export class RunBudget {
   /** user-code milliseconds (wall clock, pauses excluded) before the run started */
@@ -27,17 +38,17 @@ export class RunBudget {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
-  /**
-   * `cpuClock`: CPU milliseconds of the run's thread so far (null: unknown). `paused`: the clock starts at
-   * the first `resume()` (the thread is still booting).
-   */
+  private readonly cpuBefore: number | null;
+
+  /** `cpuClock`: CPU milliseconds of the run's thread so far (null: unknown). */
   constructor(
     private readonly limitMs: number,
     private readonly onExpired: () => void,
     private readonly cpuClock: () => number | null,
-    paused = false,
+    { paused = false, cpuBefore = null }: RunBudgetOptions = {},
   ) {
     this.startedAt = performance.now();
+    this.cpuBefore = cpuBefore;
     if (paused) this.pause();
     this.arm(Math.min(CPU_PROBE_MS, limitMs));
   }
@@ -93,7 +104,7 @@ export class RunBudget {
     if (this.cpuAtProbe === null && this.openPauses > 0 && used < this.limitMs) return this.arm(CPU_PROBE_MS);
     if (this.cpuAtProbe === null && this.openPauses === 0) {
       this.cpuAtProbe = this.cpuClock();
-      this.creditMs = used;
+      this.creditMs = this.cpuBefore === null || this.cpuAtProbe === null ? used : Math.min(used, this.cpuAtProbe - this.cpuBefore + CPU_CLOCK_RESOLUTION_MS);
     }
     if (used < this.limitMs) return this.arm(Math.max(this.limitMs - used, CPU_PROBE_MS / 5));
     const cpuNow = this.cpuAtProbe === null ? null : this.cpuClock();

@@ -7,6 +7,8 @@ import { readFileSync, readlinkSync } from "node:fs";
  */
 
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux architecture Node supports
+/** A difference of two readings may be short of the CPU really used by up to one tick. */
+export const CPU_CLOCK_RESOLUTION_MS = 1000 / TICKS_PER_SECOND;
 
 export function currentThreadId(): number | null {
   try {
