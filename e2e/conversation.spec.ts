@@ -6,6 +6,7 @@ import type { TestAccount } from "./support/accounts";
 import { consultationStartingNow } from "./support/call-booking";
 import { expect, signInPage, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
+import { interceptSentryReports } from "./support/sentry-collector";
 import { KeyboardUser } from "./support/keyboard";
 import { dropNetwork, installNetworkDrop, restoreNetwork } from "./support/network-drop";
 import { describeFindings, seriousAxeFindings } from "./support/page-checks";
@@ -236,12 +237,8 @@ test.describe("the consultation's conversation", () => {
   test("privacy: another vet cannot read it, and message text never reaches an error report", async ({ browser, page, login }) => {
     const { vet, owner, bookingId } = await consultationTomorrow();
     const secret = "Secret symptom: bleeding gums since Monday";
-    const envelopes: string[] = [];
     const ownerSide = await side(browser, owner.account);
-    await ownerSide.page.route(`${new URL(e2eUrls.sentryDsn).origin}/api/**`, async (route) => {
-      envelopes.push(route.request().postData() ?? "");
-      await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
-    });
+    const envelopes = await interceptSentryReports(ownerSide.page);
     await ownerSide.page.goto(`${e2eUrls.appWithSentry}/en/bookings/${bookingId as Id<"bookings">}/summary`);
     await ownerSide.page.getByRole("textbox", { name: "Your message" }).fill(secret);
     await ownerSide.page.getByRole("button", { name: "Send" }).click();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { vetFreeFromNow } from "./support/call-booking";
 import { expect, signInPage, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
+import { interceptSentryReports } from "./support/sentry-collector";
 import { book, freeSlots, ownerReadyToBook } from "./support/scenarios";
 
 /**
@@ -14,15 +15,6 @@ const personal = {
   petName: "Saffronbeak Tumbleweed",
   reason: "Limping on the left hind leg after the ferry trip",
 };
-
-async function collectReports(page: Page): Promise<string[]> {
-  const envelopes: string[] = [];
-  await page.route(`${new URL(e2eUrls.sentryDsn).origin}/api/**`, async (route) => {
-    envelopes.push(route.request().postData() ?? "");
-    await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
-  });
-  return envelopes;
-}
 
 /** An uncaught error on the page (as a bug would raise) whose message quotes the text on screen. */
 async function failQuoting(page: Page, shown: string[]) {
@@ -56,7 +48,7 @@ test.describe("error reports from pages showing personal text", () => {
   });
 
   test("the owner's call page (pet's name) reports none of it", async ({ page }) => {
-    const envelopes = await collectReports(page);
+    const envelopes = await interceptSentryReports(page);
     await signInPage(page, owner.account);
     await page.goto(`${e2eUrls.appWithSentry}/en/call/${bookingId}/prepare`);
     await expect(page.getByText(`${personal.petName} with`)).toBeVisible();
@@ -65,7 +57,7 @@ test.describe("error reports from pages showing personal text", () => {
   });
 
   test("the vet's call page (pet's and owner's names) reports none of it", async ({ page }) => {
-    const envelopes = await collectReports(page);
+    const envelopes = await interceptSentryReports(page);
     await signInPage(page, vet.account);
     await page.goto(`${e2eUrls.appWithSentry}/en/call/${bookingId}/prepare`);
     await expect(page.getByText(`${personal.petName} (${personal.ownerName})`)).toBeVisible();
@@ -74,7 +66,7 @@ test.describe("error reports from pages showing personal text", () => {
   });
 
   test("the owner's edit page (reason, pet's name) reports none of it", async ({ page }) => {
-    const envelopes = await collectReports(page);
+    const envelopes = await interceptSentryReports(page);
     await signInPage(page, owner.account);
     await page.goto(`${e2eUrls.appWithSentry}/en/bookings/${bookingId}/edit`);
     await expect(page.getByLabel("Reason for the consultation")).toHaveValue(personal.reason);
@@ -83,7 +75,7 @@ test.describe("error reports from pages showing personal text", () => {
   });
 
   test("the vet's edit page (owner's name, reason) reports none of it", async ({ page }) => {
-    const envelopes = await collectReports(page);
+    const envelopes = await interceptSentryReports(page);
     await signInPage(page, vet.account);
     await page.goto(`${e2eUrls.appWithSentry}/en/bookings/${bookingId}/edit`);
     await expect(page.getByRole("main").getByText(personal.ownerName).first()).toBeVisible();

@@ -2,6 +2,7 @@ import { api } from "../convex/_generated/api";
 import { breakTermsRoute } from "./support/broken-route";
 import { expect, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
+import { interceptSentryReports } from "./support/sentry-collector";
 import { clientFor } from "./support/scenarios";
 import { failActionUnexpectedly } from "./support/slow-mutation";
 
@@ -12,11 +13,7 @@ test("error reports carry no email, name, pet name or note text, even when the e
   login,
 }) => {
   // The collector endpoint of the configured DSN, intercepted in the browser: what Sentry's client would send.
-  const envelopes: string[] = [];
-  await page.route(`${new URL(e2eUrls.sentryDsn).origin}/api/**`, async (route) => {
-    envelopes.push(route.request().postData() ?? "");
-    await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
-  });
+  const envelopes = await interceptSentryReports(page);
   const account = await login({ role: "owner", name: "Henrietta Plumtree" });
   const petId = await clientFor(account).mutation(api.pets.createPet, {
     name: PET.name,
@@ -44,11 +41,7 @@ test("a request that fails without a refusal shows the generic message beside th
   page,
   login,
 }) => {
-  const envelopes: string[] = [];
-  await page.route(`${new URL(e2eUrls.sentryDsn).origin}/api/**`, async (route) => {
-    envelopes.push(route.request().postData() ?? "");
-    await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
-  });
+  const envelopes = await interceptSentryReports(page);
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());

@@ -1,5 +1,7 @@
+import type { Page } from "@playwright/test";
 import { createServer, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
+import { e2eUrls } from "./ports";
 
 export type SentryCollector = { envelopes: string[]; close: () => Promise<void> };
 
@@ -27,4 +29,14 @@ export async function startSentryCollector(port: number): Promise<SentryCollecto
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { envelopes, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Every envelope the page's Sentry client sends to the configured DSN, answered in the browser as the collector would. */
+export async function interceptSentryReports(page: Page): Promise<string[]> {
+  const envelopes: string[] = [];
+  await page.route(`${new URL(e2eUrls.sentryDsn).origin}/api/**`, async (route) => {
+    envelopes.push(route.request().postData() ?? "");
+    await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
+  });
+  return envelopes;
 }

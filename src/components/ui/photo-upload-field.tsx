@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useId, useState } from "react";
 import { PHOTO_TYPES, photoProblem, uploadPhoto, type PhotoProblem } from "@/lib/files/upload-photo";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 /**
  * Changes a stored photo: checked in the browser first (type, size), uploaded to a one-time URL, then attached by
@@ -44,6 +45,7 @@ export function PhotoUploadField({
     try {
       await attach(await uploadPhoto(file, await generateUploadUrl()));
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       setError(errorMessage(caught));
     } finally {
       setPending(false);

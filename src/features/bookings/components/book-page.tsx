@@ -27,6 +27,7 @@ import type { AddCardHandlers } from "@/components/ui/card-chooser";
 import { intakeQuestion } from "@/lib/i18n/intake-questions";
 import { LATE_CANCELLATION_REFUND_PERCENT } from "@shared/policy";
 import { percentOf } from "@shared/payments/refund-share";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 const STEPS = ["slot", "pet", "reason", "payment", "review"] as const;
 type Step = (typeof STEPS)[number];
@@ -125,6 +126,7 @@ export function BookPage({
       renew();
       await navigate({ to: "/$locale/bookings/$meetingId/summary", params: { locale, meetingId: bookingId } });
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       setError(caught);
       // A new attempt is a new intent: the failed one stored nothing under its key.
       renew();

@@ -10,6 +10,7 @@ import { DAY_MS } from "@shared/time";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
 import { bookingErrorMessage } from "../utils/booking-error-message";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 const OFFERED_TIMES = 3;
 const OFFER_SEARCH_DAYS = 14;
@@ -81,6 +82,7 @@ export function InterruptedOffer({ locale, bookingId, vetId, vetName, interrupti
     try {
       await choose({ bookingId, commandKey, choice });
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       setError(caught);
       renew();
     } finally {

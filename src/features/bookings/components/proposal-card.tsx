@@ -9,6 +9,7 @@ import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
 import { bookingErrorMessage } from "../utils/booking-error-message";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 type Proposal = { startsAt: number; endsAt: number; note: string };
 
@@ -45,6 +46,7 @@ export function ProposalCard({
       await answer({ bookingId, commandKey, accept });
       toast(accept ? t`Your consultation was moved to the new time.` : t`You kept the booked time. ${vetName} is told.`);
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       setError(caught);
     } finally {
       renew();

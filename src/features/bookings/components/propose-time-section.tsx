@@ -15,6 +15,7 @@ import { useCommandKey } from "../hooks/use-command-key";
 import { bookingErrorMessage } from "../utils/booking-error-message";
 import { SlotPicker } from "./slot-picker";
 import type { Slot } from "@shared/slots/types";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 
 /** The vet's way to move a consultation: one of their free times, which the owner accepts or declines. */
@@ -57,6 +58,7 @@ export function ProposeTimeSection({
       // The button pressed is disabled again (no time chosen): focus goes to the proposal, shown as it arrives.
       focusWhenShown(() => document.getElementById(PROPOSAL_TITLE_ID));
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       setError(caught);
     } finally {
       renew();

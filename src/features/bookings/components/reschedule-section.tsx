@@ -14,6 +14,7 @@ import { bookingErrorMessage } from "../utils/booking-error-message";
 import { CONSULTATION_WHEN_ID } from "./consultation-when";
 import { SlotPicker } from "./slot-picker";
 import type { Slot } from "@shared/slots/types";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 
 export function RescheduleSection({
@@ -48,6 +49,7 @@ export function RescheduleSection({
       // The button that had focus now waits for a new choice: focus goes to the result, the consultation's new time.
       focusWhenShown(() => document.getElementById(CONSULTATION_WHEN_ID));
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       setError(caught);
     } finally {
       renew();

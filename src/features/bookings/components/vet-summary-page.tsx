@@ -23,6 +23,7 @@ import { SoapNoteView } from "./soap-note-view";
 import { bookingDetailQuery } from "../api/booking-queries";
 import { usePageQuery } from "@/lib/data/page-query";
 import { intakeQuestionOf } from "@/lib/i18n/intake-questions";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 type SoapNote = { subjective: string; objective: string; assessment: string; plan: string; followUp: string };
 const EMPTY_NOTE: SoapNote = { subjective: "", objective: "", assessment: "", plan: "", followUp: "" };
@@ -206,6 +207,7 @@ function SoapEditor({
         toast(t`Notes published. The owner can read them now.`);
       }
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       refuse(caught);
     } finally {
       setPending(null);

@@ -5,6 +5,7 @@ import { registerPersonalText } from "@/lib/data/page-query";
 import type { CallAccess, CallRefusal } from "../types/call-access";
 import type { CallBackend } from "../types/call-backend";
 import { callAccessQuery } from "./call-queries";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 const refusals = new Set<CallRefusal>(["NOT_AUTHENTICATED", "NOT_FOUND", "CALL_FORBIDDEN", "CALL_CANCELLED"]);
 
@@ -26,6 +27,7 @@ export function createConvexCallBackend(client: ConvexReactClient): CallBackend 
           registerPersonalText(accessQuery, result);
           access = result;
         } catch (error) {
+          reportUnexpectedFailure(error);
           onRefused(refusalOf(error));
           return;
         }

@@ -14,6 +14,7 @@ import { PHOTO_TYPES, photoProblem, uploadPhoto } from "@/lib/files/upload-photo
 import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useConversationCommands } from "../api/use-conversation";
 import { conversationErrorMessage, messageFieldMessage, photoProblemMessages } from "../utils/conversation-errors";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 type MessageComposerProps = { bookingId: string; closesAt: number };
 
@@ -74,6 +75,7 @@ export function MessageComposer({ bookingId, closesAt }: MessageComposerProps) {
       setText((current) => (current.startsWith(sentText) ? current.slice(sentText.length).trimStart() : current));
       setPhoto(null);
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       const fields = errorFields(caught);
       const code = fields.text ?? fields.caption;
       if (code !== undefined) setFieldError(messageFieldMessage(code) ?? null);

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useConversationCommands } from "../api/use-conversation";
 import { conversationErrorMessage } from "../utils/conversation-errors";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 /** The vet closes the conversation early, or reopens it for another follow-up period (not for a cancelled booking). */
 export function ThreadOpenToggle({ bookingId, window }: { bookingId: string; window: ConversationWindow }) {
@@ -21,6 +22,7 @@ export function ThreadOpenToggle({ bookingId, window }: { bookingId: string; win
     try {
       await setOpen({ bookingId, open: !window.open });
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       setRefusal(conversationErrorMessage(caught));
     } finally {
       setPending(false);

@@ -16,6 +16,7 @@ import { api } from "../../../../convex/_generated/api";
 import { paymentErrorMessage } from "../utils/payment-error-message";
 import { AddCardForm } from "./add-card-form";
 import { CardLabel } from "@/lib/i18n/card-label";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 type HistoryEntry = (typeof api.payments.paymentHistory._returnType)[number];
 
@@ -89,6 +90,7 @@ function SavedCard({ card }: { card: Card }) {
       if (kind === "default") await setDefault({ paymentMethodId: card._id });
       else await remove({ paymentMethodId: card._id });
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       setError(caught);
     } finally {
       setPending(null);

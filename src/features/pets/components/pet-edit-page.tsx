@@ -9,6 +9,7 @@ import { usePet, usePetMutations } from "../api/use-pets";
 import { petErrorMessage } from "../utils/pet-errors";
 import { PetForm, formValuesOf } from "./pet-form";
 import { PetPhotoField } from "./pet-photo-field";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 /** Editing and archiving, for the owner only; the server returns NOT_FOUND to anyone else. */
 export function PetEditPage({ petId, onDone }: { petId: string; onDone: (archived: boolean) => void }) {
@@ -56,6 +57,7 @@ function ArchiveSection({ petId, name, onArchived }: { petId: string; name: stri
       await archivePet({ petId });
       onArchived();
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       setError(_(petErrorMessage(caught)));
     } finally {
       setPending(false);

@@ -18,6 +18,7 @@ import {
 } from "../utils/schedule-errors";
 import { formatCalendarDateLabel } from "../utils/weekdays";
 import { IntervalListEditor } from "./interval-list-editor";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 /** A year ahead at most, as the server allows; the exact bound is checked there. */
 const LATEST_OVERRIDE = "9999-12-31";
@@ -52,6 +53,7 @@ export function OverridesEditor({ overrides, today }: { overrides: DateOverride[
       showToast(t`Saved the hours for ${formatCalendarDateLabel(checked.value.date, i18n.locale)}.`);
       setDate("");
     } catch (error) {
+      reportUnexpectedFailure(error);
       setErrors(scheduleFieldErrors(error));
       setFailure(error);
     } finally {
@@ -65,6 +67,7 @@ export function OverridesEditor({ overrides, today }: { overrides: DateOverride[
     try {
       await removeOverride({ date: overrideDate });
     } catch (error) {
+      reportUnexpectedFailure(error);
       setFailure(error);
     } finally {
       setRemoving(null);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { useScheduleMutations } from "../api/use-schedule";
 import { scheduleErrorMessage } from "../utils/schedule-errors";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 /** Stops new bookings at once, without touching the hours or the existing bookings. */
 export function PauseSwitch({ paused }: { paused: boolean }) {
@@ -19,6 +20,7 @@ export function PauseSwitch({ paused }: { paused: boolean }) {
     try {
       await setPaused({ paused: !paused });
     } catch (error) {
+      reportUnexpectedFailure(error);
       setFailure(error);
     } finally {
       setPending(false);

@@ -14,6 +14,7 @@ import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { api } from "../../../../convex/_generated/api";
 import { useAvailabilityHeartbeat } from "../hooks/use-availability-heartbeat";
 import { onDemandErrorMessage } from "../utils/on-demand-error-message";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 type QueueItem = NonNullable<typeof api.onDemand.vetQueue._returnType>[number];
 type Availability = NonNullable<typeof api.onDemand.myAvailability._returnType>;
@@ -69,6 +70,7 @@ function AvailabilitySwitch({ availability, locale }: { availability: Availabili
     try {
       await setAvailable({ available: !availability.available });
     } catch (error) {
+      reportUnexpectedFailure(error);
       setFailure(error);
     } finally {
       setPending(false);
@@ -203,6 +205,7 @@ function QueueEntry({
         await decline({ requestId: item.requestId });
       }
     } catch (error) {
+      reportUnexpectedFailure(error);
       setFailure(error);
       onFailure(error);
     } finally {

@@ -20,6 +20,7 @@ import { api } from "../../../../convex/_generated/api";
 import { onDemandErrorMessage } from "../utils/on-demand-error-message";
 import { myWaitingRequestQuery } from "../api/on-demand-queries";
 import { WaitingRequestNotice } from "./waiting-request-notice";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 export const MAX_REASON_LENGTH = 500;
 
@@ -95,6 +96,7 @@ export function RequestPage({
       renew();
       await navigate({ to: "/$locale/bookings/now/$requestId", params: { locale, requestId } });
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       setError(caught);
       focusWhenShown(() => firstProblemIn(formRef.current));
       // The failed attempt stored nothing under its key: a new attempt is a new intent.

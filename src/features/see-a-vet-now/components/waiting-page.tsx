@@ -17,6 +17,7 @@ import { registerSensitiveText } from "@/lib/monitoring/scrub-event";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { onDemandErrorMessage } from "../utils/on-demand-error-message";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 type Room = NonNullable<typeof api.onDemand.waitingRoom._returnType>;
 
@@ -72,6 +73,7 @@ function Waiting({ room }: { room: Room }) {
       // The button is gone with the queue: the page's new heading says what happened.
       focusWhenShown(() => document.querySelector<HTMLElement>("main h1"));
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       setError(caught);
     } finally {
       setPending(false);

@@ -7,6 +7,7 @@ import { AppLink } from "@/components/layout/app-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { type MyVetProfile, useVetProfileMutations } from "../api/use-vets";
 import { missingPartMessages, vetErrorMessage } from "../utils/vet-errors";
+import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 /** The published switch, with what is still missing before owners can find the vet. */
 export function PublishSection({ profile, locale }: { profile: MyVetProfile; locale: Locale }) {
@@ -23,6 +24,7 @@ export function PublishSection({ profile, locale }: { profile: MyVetProfile; loc
     try {
       await setPublished({ published });
     } catch (caught) {
+      reportUnexpectedFailure(caught);
       setError(_(vetErrorMessage(caught)));
     } finally {
       setPending(false);
