@@ -13,7 +13,7 @@ import {
   type PageLink,
 } from "./support/click-journey";
 import { expect, signInPage, test } from "./support/fixtures";
-import { delayMutationAnswer } from "./support/slow-mutation";
+import { delayMutationAnswer } from "./support/sync-socket";
 import { uiText, type UiLocale } from "./support/ui-text";
 
 /**

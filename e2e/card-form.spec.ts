@@ -3,7 +3,7 @@ import { expect, signInPage, test } from "./support/fixtures";
 import { expectAnnounced, KeyboardUser, recordLiveRegions } from "./support/keyboard";
 import { phoneViewport, waitForContent } from "./support/page-checks";
 import { freeSlots, ownerReadyToBook, publishedVet, type PublishedVet } from "./support/scenarios";
-import { delayFunctionRequest } from "./support/slow-mutation";
+import { delayFunctionRequest } from "./support/sync-socket";
 import { uiText, type UiLocale } from "./support/ui-text";
 
 /** The expiry of the card every ready owner has saved (e2e/support/scenarios.ts): 12 / three years on. */

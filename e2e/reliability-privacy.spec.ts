@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
 import { interceptSentryReports } from "./support/sentry-collector";
 import { clientFor } from "./support/scenarios";
-import { failActionUnexpectedly } from "./support/slow-mutation";
+import { failActionUnexpectedly } from "./support/sync-socket";
 
 const PET = { name: "Marzipan Quicksilver", notes: "Afraid of the hoover since the move" };
 

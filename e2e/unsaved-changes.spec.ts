@@ -1,6 +1,6 @@
 import { expect, signInPage, test } from "./support/fixtures";
 import { publishedVet } from "./support/scenarios";
-import { delayFunctionRequest } from "./support/slow-mutation";
+import { delayFunctionRequest } from "./support/sync-socket";
 import { uiText } from "./support/ui-text";
 
 /**

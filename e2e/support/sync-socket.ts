@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+/** The Convex sync socket as a test bends it: answers held back, requests delayed, an action failing as a bug would. */
+
 /**
  * Holds back the server's answer to one Convex mutation (by function path) for `delayMs`, as a
  * busy machine would, while every other message of the sync socket flows as usual.
