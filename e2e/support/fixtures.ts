@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { authStorageKeys, createAccount, type NewAccountOptions, type TestAccount } from "./accounts";
 import { navigate as navigateTo, type AppRoute, type RouteParams } from "./navigate";
+import { PageConsoles } from "./page-consoles";
 
 const localHosts = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -16,6 +17,7 @@ export type Fixtures = {
   navigate: <Path extends AppRoute>(path: Path, params: RouteParams<Path>, search?: Record<string, string>) => Promise<void>;
   /** Signs a fresh account of the role into this page's browser context (before the next navigation). */
   login: (options?: NewAccountOptions) => Promise<TestAccount>;
+  pageConsoles: PageConsoles;
 };
 
 export async function signInPage(page: Page, account: TestAccount): Promise<void> {
@@ -46,18 +48,31 @@ export const test = base.extend<Fixtures>({
     await use(outside);
     expect(outside, "requests that left 127.0.0.1").toEqual([]);
   },
-  page: async ({ page, outsideRequests }, use, testInfo) => {
+  pageConsoles: [
+    async ({ browser }, use, testInfo) => {
+      // What the app said in every page of the test (its own browser contexts too), printed when the test fails:
+      // the CI log is often all there is to read.
+      const consoles = new PageConsoles();
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const context = await newContext.apply(browser, args);
+        context.pages().forEach((page) => consoles.listen(page));
+        context.on("page", (page) => consoles.listen(page));
+        return context;
+      };
+      try {
+        await use(consoles);
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (testInfo.status !== testInfo.expectedStatus) consoles.print(testInfo.title);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, outsideRequests, pageConsoles }, use) => {
     void outsideRequests;
-    // What the app said in its console, printed when the test fails: the CI log is often all there is to read.
-    const said: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") said.push(`[${message.type()}] ${message.text()}`);
-    });
-    page.on("pageerror", (error) => said.push(`[uncaught] ${error.message}`));
+    pageConsoles.listen(page);
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus && said.length > 0) {
-      console.log(`The page's console in "${testInfo.title}":\n${said.slice(-30).join("\n")}`);
-    }
   },
   navigate: async ({ page }, use) => {
     await use((path, params, search) => navigateTo(page, path, params, search));

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { initScriptOf } from "./page-script";
 
 /** A link as the browser measures it (null: as measured). */
@@ -11,6 +11,9 @@ export interface LinkCondition {
 /** Real media counters of the page's call, summed over its peer connections (for "audio goes on"). */
 export interface MediaCounters {
   audioPacketsReceived: number;
+  /** Video frames that came in over the network: what "no video reaches the other side" is about. */
+  videoFramesReceived: number;
+  /** Video frames decoded for the screen: what "the video plays" is about (a busy machine decodes late). */
   videoFramesDecoded: number;
 }
 
@@ -58,14 +61,17 @@ export async function installLinkConditions(context: BrowserContext): Promise<vo
           condition = next;
         },
         async counters() {
-          const totals = { audioPacketsReceived: 0, videoFramesDecoded: 0 };
+          const totals = { audioPacketsReceived: 0, videoFramesReceived: 0, videoFramesDecoded: 0 };
           for (const connection of measured) {
             if (connection.connectionState !== "connected") continue;
             const report = await realGetStats.call(connection);
             report.forEach((entry: RTCStats & Record<string, unknown>) => {
               if (entry.type !== "inbound-rtp") return;
               if (entry.kind === "audio") totals.audioPacketsReceived += Number(entry.packetsReceived ?? 0);
-              if (entry.kind === "video") totals.videoFramesDecoded += Number(entry.framesDecoded ?? 0);
+              if (entry.kind === "video") {
+                totals.videoFramesReceived += Number(entry.framesReceived ?? 0);
+                totals.videoFramesDecoded += Number(entry.framesDecoded ?? 0);
+              }
             });
           }
           return totals;
@@ -96,6 +102,16 @@ export async function mediaArrivingOver(page: Page, ms: number): Promise<MediaCo
   const after = await mediaCounters(page);
   return {
     audioPacketsReceived: after.audioPacketsReceived - before.audioPacketsReceived,
+    videoFramesReceived: after.videoFramesReceived - before.videoFramesReceived,
     videoFramesDecoded: after.videoFramesDecoded - before.videoFramesDecoded,
   };
+}
+
+/**
+ * What arrives over `ms` once video has stopped arriving. Frames already on their way when the sender paused
+ * (a busy machine holds them longer) are let in first: up to 10 s until half a second passes without one.
+ */
+export async function mediaArrivingAfterVideoStopped(page: Page, ms: number): Promise<MediaCounters> {
+  await expect.poll(async () => (await mediaArrivingOver(page, 500)).videoFramesReceived, { timeout: 10_000 }).toBe(0);
+  return await mediaArrivingOver(page, ms);
 }
