@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
 import { api } from "../convex/_generated/api";
 import { createAccount } from "./support/accounts";
 import { consultationStartingNow } from "./support/call-booking";
 import { expect, signInPage, test } from "./support/fixtures";
 import { routeUrl, type AppRoute } from "./support/navigate";
+import type { ConsoleEntry } from "./support/page-consoles";
 import { commandKey, ownerReadyToBook, publishedVet } from "./support/scenarios";
 
 /**
@@ -92,14 +92,9 @@ async function badIdWorld(): Promise<BadIds> {
   };
 }
 
-/** Uncaught exceptions and console errors of a page, apart from the failed requests the browser reports itself. */
-function collectBrowserErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  return errors;
+/** Uncaught exceptions and console errors among what a page said. */
+function browserErrors(said: readonly ConsoleEntry[]): string[] {
+  return said.filter((entry) => entry.type === "uncaught" || entry.type === "error").map((entry) => `${entry.type}: ${entry.text}`);
 }
 
 test.describe("an id that leads nowhere", () => {
@@ -113,24 +108,25 @@ test.describe("an id that leads nowhere", () => {
     for (const viewerRole of ["owner", "vet"] as const) {
       test(`shows the ${locale} not-found or refusal page to ${viewerRole === "owner" ? "an owner" : "a vet"}, never the error page`, async ({
         browser,
+        pageConsoles,
       }) => {
         const ids = world;
         const context = await browser.newContext();
         const page = await context.newPage();
         await signInPage(page, await createAccount({ role: viewerRole }));
-        const errors = collectBrowserErrors(page);
         const problems: string[] = [];
         for (const route of idRoutes.filter((candidate) => candidate.viewer === viewerRole)) {
           for (const [idCase, id] of Object.entries(ids[route.kind])) {
             const paramName = { vet: "vetId", pet: "petId", booking: "meetingId", request: "requestId" }[route.kind];
             const url = routeUrl(route.path, { locale, [paramName]: id } as never);
-            errors.length = 0;
+            const saidBefore = pageConsoles.of(page).length;
             await page.goto(url);
             const heading = page.getByRole("heading", { level: 1 });
             const shown = await expect(heading)
               .toHaveText(expectedHeading[locale], { timeout: 10_000 })
               .then(() => null, async () => (await heading.allInnerTexts()).join(" / "));
             if (shown !== null) problems.push(`${url} (${idCase}) shows "${shown}"`);
+            const errors = browserErrors(pageConsoles.of(page).slice(saidBefore));
             if (errors.length > 0) problems.push(`${url} (${idCase}) logged ${errors.join(" | ")}`);
           }
         }

@@ -40,12 +40,9 @@ test("error reports carry no email, name, pet name or note text, even when the e
 test("a request that fails without a refusal shows the generic message beside the button, keeps what was typed, and is reported", async ({
   page,
   login,
+  pageConsoles,
 }) => {
   const envelopes = await interceptSentryReports(page);
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
-  });
   const account = await login({ role: "owner" });
   await failActionUnexpectedly(page, "accounts:deleteMyAccount", "Server Error: deletion worker 4417 gave up");
 
@@ -58,6 +55,7 @@ test("a request that fails without a refusal shows the generic message beside th
   await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue(account.password);
 
   await expect.poll(() => envelopes.some((body) => body.includes("deletion worker 4417 gave up"))).toBe(true);
-  expect(consoleErrors.some((text) => text.includes("deletion worker 4417 gave up"))).toBe(true);
+  const consoleErrors = pageConsoles.of(page).filter((entry) => entry.type === "error");
+  expect(consoleErrors.some((entry) => entry.text.includes("deletion worker 4417 gave up"))).toBe(true);
   expect(envelopes.join("\n")).not.toContain(account.password);
 });
