@@ -3,7 +3,7 @@ import { expect, signInPage, test } from "./support/fixtures";
 import { expectAnnounced, KeyboardUser, recordLiveRegions } from "./support/keyboard";
 import { phoneViewport, waitForContent } from "./support/page-checks";
 import { freeSlots, ownerReadyToBook, publishedVet, type PublishedVet } from "./support/scenarios";
-import { delayFunctionRequest } from "./support/sync-socket";
+import { holdFunctionRequests } from "./support/sync-socket";
 import { uiText, type UiLocale } from "./support/ui-text";
 
 /** The expiry of the card every ready owner has saved (e2e/support/scenarios.ts): 12 / three years on. */
@@ -154,8 +154,8 @@ test.describe("the card form", () => {
     const owner = await ownerReadyToBook({ locale, petName: "Nala" });
     await signInPage(page, owner.account);
     await recordLiveRegions(page);
-    // A slow bank: the card reaches the check two seconds after Save.
-    await delayFunctionRequest(page, "payments:addPaymentMethod", 2_000);
+    // A slow bank: the card reaches the check only once the test has seen the page wait for it.
+    const bank = await holdFunctionRequests(page, "payments:addPaymentMethod");
     const continueButton = await walkToPayment(page, vet, locale, "Toux");
 
     // The saved card is already chosen; the owner adds another and presses Continue at once.
@@ -165,6 +165,7 @@ test.describe("the card form", () => {
     const waiting = text("Your new card is being checked with your bank. We continue as soon as it is saved.");
     await expect(page.locator("#main-content").getByText(waiting)).toBeVisible();
     await expectAnnounced(page, waiting);
+    bank.release();
     // Once saved, the review step shows, paid with the new card (not the one chosen before).
     await expect(page.getByRole("heading", { name: text("Check and confirm") })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator("#main-content")).toContainText("4444");

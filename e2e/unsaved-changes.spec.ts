@@ -1,6 +1,6 @@
 import { expect, signInPage, test } from "./support/fixtures";
 import { publishedVet } from "./support/scenarios";
-import { delayFunctionRequest } from "./support/sync-socket";
+import { holdFunctionRequests } from "./support/sync-socket";
 import { uiText } from "./support/ui-text";
 
 /**
@@ -50,8 +50,8 @@ test("Save pressed, then a link while the save is still on its way: the page goe
   const vet = await publishedVet({ minimumNoticeMinutes: 0 });
   await signInPage(page, vet.account);
   const fr = (text: string) => uiText("fr", text);
-  // A slow uplink: the save reaches the server two seconds after it was sent (CI's busy machine did the same).
-  await delayFunctionRequest(page, "schedule:setWeeklyHours", 2_000);
+  // A slow uplink: the save reaches the server only after the link is clicked (CI's busy machine did the same).
+  const uplink = await holdFunctionRequests(page, "schedule:setWeeklyHours");
   await page.goto("/fr/vet/schedule");
   const weeklyHours = page.getByRole("form", { name: fr("Weekly hours") });
   const firstStart = weeklyHours.getByRole("group", { name: /^lundi/ }).getByLabel(fr("From")).first();
@@ -63,6 +63,11 @@ test("Save pressed, then a link while the save is still on its way: the page goe
   await save.click();
   await expect(save).toHaveAttribute("aria-busy", "true");
   await page.getByRole("navigation", { name: fr("Main") }).getByRole("link", { name: fr("Overview") }).click();
+  // The page waits for the save, without asking.
+  await expect(save).toHaveAttribute("aria-busy", "true");
+  await expect(page).toHaveURL(/\/fr\/vet\/schedule$/);
+  await expect(page.getByRole("dialog", { name: fr("Leave without saving?") })).toHaveCount(0);
+  uplink.release();
   await expect(page).toHaveURL(/\/fr\/vet\/overview$/);
   await expect(page.getByRole("dialog", { name: fr("Leave without saving?") })).toHaveCount(0);
   await page.getByRole("navigation", { name: fr("Main") }).getByRole("link", { name: fr("Schedule") }).click();
@@ -120,4 +125,35 @@ test("two edited forms on one page ask once; staying keeps both, by keyboard too
   await page.getByRole("navigation", { name: es("Main") }).getByRole("link", { name: es("Schedule") }).click();
   await expect(firstStart).toHaveValue(savedStart);
   await expect(bufferBefore).toHaveValue(editedBuffer);
+});
+
+test("once the vet said leave, a second click while the next page still loads is not asked again", async ({ page }) => {
+  const vet = await publishedVet({ minimumNoticeMinutes: 0 });
+  await signInPage(page, vet.account);
+  const fr = (text: string) => uiText("fr", text);
+  await page.goto("/fr/vet/schedule");
+  const weeklyHours = page.getByRole("form", { name: fr("Weekly hours") });
+  const firstStart = weeklyHours.getByRole("group", { name: /^lundi/ }).getByLabel(fr("From")).first();
+  await expect(firstStart).toBeVisible();
+  const savedStart = await firstStart.inputValue();
+  await firstStart.fill(savedStart === "07:15" ? "07:30" : "07:15");
+
+  // A slow connection (CI's busy machine was one): the next page's code arrives three seconds after it is asked for,
+  // and until then the schedule stays on screen.
+  await page.route("**/assets/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  const main = page.getByRole("navigation", { name: fr("Main") });
+  await main.getByRole("link", { name: fr("Overview") }).click();
+  const question = page.getByRole("dialog", { name: fr("Leave without saving?") });
+  await question.getByRole("button", { name: fr("Leave without saving") }).click();
+  await expect(question).toBeHidden();
+  await expect(weeklyHours).toBeVisible();
+  // Nothing seems to happen, so the vet clicks again: the answer they gave stands.
+  await main.getByRole("link", { name: fr("Profile") }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/\/fr\/vet\/profile$/);
+  await expect(weeklyHours).toHaveCount(0);
+  await expect(question).toHaveCount(0);
 });

@@ -41,15 +41,33 @@ function vitestCounts(): Counts {
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
 }
 
-function playwrightCounts(): Counts {
-  if (!existsSync(`${reportDir}/playwright.json`)) return { passed: 0, failed: 0, skipped: 0 };
-  const { stats } = JSON.parse(readFileSync(`${reportDir}/playwright.json`, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
+type PlaywrightSuite = { title: string; suites?: PlaywrightSuite[]; specs?: { title: string; tests: { projectName: string; status: string }[] }[] };
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] };
+
+function playwrightReport(): PlaywrightReport | null {
+  if (!existsSync(`${reportDir}/playwright.json`)) return null;
+  return JSON.parse(readFileSync(`${reportDir}/playwright.json`, "utf8")) as PlaywrightReport;
+}
+
+function playwrightCounts(report: PlaywrightReport | null): Counts {
+  if (report === null) return { passed: 0, failed: 0, skipped: 0 };
+  const { stats } = report;
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
-const counts = [vitestCounts(), playwrightCounts()].reduce((sum, next) => ({
+/** The end-to-end tests that failed once and passed on their retry: each is a bug (in the test or the product) to look into. */
+function flakyTests(report: PlaywrightReport | null): string[] {
+  const walk = (suite: PlaywrightSuite, path: string[]): string[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((run) => run.status === "flaky").map((run) => `[${run.projectName}] ${[...path, spec.title].join(" › ")}`),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
+  ];
+  return (report?.suites ?? []).flatMap((suite) => walk(suite, [suite.title]));
+}
+
+const e2eReport = playwrightReport();
+const counts = [vitestCounts(), playwrightCounts(e2eReport)].reduce((sum, next) => ({
   passed: sum.passed + next.passed,
   failed: sum.failed + next.failed,
   skipped: sum.skipped + next.skipped,
@@ -59,6 +77,11 @@ console.log("\nSummary");
 for (const result of results) console.log(`  ${result.ok ? "✔" : "✘"} ${result.name.padEnd(24)} ${result.seconds.toFixed(1).padStart(6)} s`);
 const testSteps = new Set(["unit and backend tests", "end-to-end tests"]);
 const failedChecks = results.filter((result) => !result.ok && !testSteps.has(result.name)).length;
-console.log(`\n${counts.passed} passed, ${counts.failed + failedChecks} failed, ${counts.skipped} skipped`);
+const flaky = flakyTests(e2eReport);
+if (flaky.length > 0) {
+  console.log(`\nFlaky: ${flaky.length} end-to-end test(s) failed once and passed on their retry (their first failure is printed above):`);
+  for (const name of flaky) console.log(`  ~ ${name}`);
+}
+console.log(`\n${counts.passed} passed (${flaky.length} flaky), ${counts.failed + failedChecks} failed, ${counts.skipped} skipped`);
 const allRan = results.some((result) => result.name === "end-to-end tests");
 process.exit(allRan && results.every((result) => result.ok) && counts.passed > 0 ? 0 : 1);

@@ -30,18 +30,26 @@ export async function delayMutationAnswer(page: Page, udfPath: string, delayMs: 
   });
 }
 
+/** Calls held on their way to the server until the test lets them go. */
+export interface HeldRequests {
+  /** Sends every held call on, in order; later calls go straight through. */
+  release(): void;
+}
+
 /**
- * Holds back calls of one Convex mutation or action (by function path) on their way to the server for `delayMs`, as a
- * slow uplink would: nothing of them runs, or is seen by any query, before then.
+ * Holds back calls of one Convex mutation or action (by function path) on their way to the server, as a slow uplink
+ * would, until the test releases them: nothing of them runs, or is seen by any query, before then. Unlike a fixed
+ * delay, a busy machine cannot make the call arrive before the test has looked at the page in between.
  */
-export async function delayFunctionRequest(page: Page, udfPath: string, delayMs: number): Promise<void> {
+export async function holdFunctionRequests(page: Page, udfPath: string): Promise<HeldRequests> {
+  let held: (() => void)[] | null = [];
   await page.routeWebSocket(/\/api\/[^/]+\/sync$/, (socket) => {
     const server = socket.connectToServer();
     socket.onMessage((message) => {
-      if (typeof message === "string") {
+      if (typeof message === "string" && held !== null) {
         const parsed = JSON.parse(message) as { type?: string; udfPath?: string };
         if ((parsed.type === "Mutation" || parsed.type === "Action") && parsed.udfPath === udfPath) {
-          setTimeout(() => server.send(message), delayMs);
+          held.push(() => server.send(message));
           return;
         }
       }
@@ -49,6 +57,13 @@ export async function delayFunctionRequest(page: Page, udfPath: string, delayMs:
     });
     server.onMessage((message) => socket.send(message));
   });
+  return {
+    release() {
+      const waiting = held ?? [];
+      held = null;
+      for (const send of waiting) send();
+    },
+  };
 }
 
 /**

@@ -40,6 +40,12 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     enableBeforeUnload: () => dirtyForms.current.size > 0,
     withResolver: true,
   });
+  const leaveWithoutSaving = () => {
+    // The answer stands until the page is gone: on a slow connection it stays on screen while the next one loads,
+    // and a second click meanwhile must not ask again.
+    dirtyForms.current.clear();
+    blocker.proceed?.();
+  };
   return (
     <UnsavedFormsContext.Provider value={forms}>
       {children}
@@ -53,7 +59,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
               <Button variant="primary" onClick={blocker.reset}>
                 <Trans>Stay on this page</Trans>
               </Button>
-              <Button variant="danger" onClick={blocker.proceed}>
+              <Button variant="danger" onClick={leaveWithoutSaving}>
                 <Trans>Leave without saving</Trans>
               </Button>
             </div>
