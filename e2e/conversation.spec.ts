@@ -10,13 +10,7 @@ import { interceptSentryReports } from "./support/sentry-collector";
 import { KeyboardUser } from "./support/keyboard";
 import { dropNetwork, installNetworkDrop, restoreNetwork } from "./support/network-drop";
 import { describeFindings, seriousAxeFindings } from "./support/page-checks";
-import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
-
-/** A 1×1 PNG: the smallest photo the server's checks accept. */
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+import { book, freeSlots, ownerReadyToBook, publishedVet, tinyPng } from "./support/scenarios";
 
 type Side = { context: BrowserContext; page: Page };
 
@@ -93,7 +87,7 @@ test.describe("the consultation's conversation", () => {
     console.log(`conversation: vet's Enter → owner sees the message in ${Date.now() - answeredAt} ms`);
 
     // A photo: chosen in the file picker, sent with Enter from the caption; the vet sees the thumbnail live.
-    await ownerSide.page.getByLabel("Foto hinzufügen").setInputFiles({ name: "bauch.png", mimeType: "image/png", buffer: TINY_PNG });
+    await ownerSide.page.getByLabel("Foto hinzufügen").setInputFiles({ name: "bauch.png", mimeType: "image/png", buffer: tinyPng });
     const caption = ownerSide.page.getByRole("textbox", { name: "Bildunterschrift (optional)" });
     await expect(caption).toBeFocused();
     await ownerKeys.type("Der Bauch heute Morgen");

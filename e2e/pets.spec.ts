@@ -1,17 +1,10 @@
 import { api } from "../convex/_generated/api";
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { clientFor } from "./support/scenarios";
+import { clientFor, tinyPng } from "./support/scenarios";
 import { uiText } from "./support/ui-text";
 
-const tinyPng = {
-  name: "biscuit.png",
-  mimeType: "image/png",
-  buffer: Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  ),
-};
+const petPhoto = { name: "biscuit.png", mimeType: "image/png", buffer: tinyPng };
 
 test("an owner adds a pet with a photo, records its weight and sees the chart", async ({ page, login, navigate }) => {
   await login({ role: "owner" });
@@ -30,7 +23,7 @@ test("an owner adds a pet with a photo, records its weight and sees the chart", 
 
   await page.getByLabel("Microchip number").fill("276098106543210");
   await page.getByRole("textbox", { name: "Date of birth" }).fill("2020-03-01");
-  await page.getByLabel("Photo (optional)").setInputFiles(tinyPng);
+  await page.getByLabel("Photo (optional)").setInputFiles(petPhoto);
   await page.getByRole("button", { name: "Add pet" }).click();
 
   // Saving, uploading and checking the photo are three round trips: allow for a busy machine.

@@ -15,8 +15,8 @@ export function clientFor(account: TestAccount): ConvexHttpClient {
   return client;
 }
 
-// A 1×1 PNG: the smallest photo the upload checks accept.
-const tinyPng = Buffer.from(
+/** A 1×1 PNG: the smallest photo the upload checks accept. */
+export const tinyPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );

@@ -66,7 +66,12 @@ export function PhotoUploadField({
           className="visually-hidden"
           type="file"
           accept={PHOTO_TYPES.join(",")}
-          disabled={pending}
+          // Not disabled while uploading: that would drop the focus to the page's top. A press meanwhile opens nothing.
+          aria-disabled={pending || undefined}
+          aria-busy={pending || undefined}
+          onClick={(event) => {
+            if (pending) event.preventDefault();
+          }}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
           onChange={(event) => void onFile(event)}

@@ -1,31 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { Switch } from "@/components/ui/switch";
 import { useScheduleMutations } from "../api/use-schedule";
 import { scheduleErrorMessage } from "../utils/schedule-errors";
-import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
+import { useAsyncAction } from "@/hooks/use-async-action";
 
 /** Stops new bookings at once, without touching the hours or the existing bookings. */
 export function PauseSwitch({ paused }: { paused: boolean }) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   const { setPaused } = useScheduleMutations();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  async function toggle() {
-    setPending(true);
-    setFailure(null);
-    try {
-      await setPaused({ paused: !paused });
-    } catch (error) {
-      reportUnexpectedFailure(error);
-      setFailure(error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { run: toggle, pending, error: failure } = useAsyncAction(() => setPaused({ paused: !paused }));
 
   return (
     <section className={`card schedule-section pause-switch${paused ? " pause-switch--on" : ""}`} aria-labelledby="pause-title">
@@ -42,19 +28,13 @@ export function PauseSwitch({ paused }: { paused: boolean }) {
             )}
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={paused}
-          aria-labelledby="pause-title"
-          aria-busy={pending || undefined}
-          disabled={pending}
-          className="switch"
+        <Switch
+          checked={paused}
+          labelledBy="pause-title"
           title={paused ? t`Resume bookings` : t`Pause bookings`}
-          onClick={() => void toggle()}
-        >
-          <span className="switch__thumb" aria-hidden="true" />
-        </button>
+          pending={pending}
+          onToggle={() => void toggle()}
+        />
       </div>
       {failure !== null ? <Alert tone="error">{_(scheduleErrorMessage(failure))}</Alert> : null}
     </section>

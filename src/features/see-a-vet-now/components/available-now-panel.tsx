@@ -6,6 +6,8 @@ import { useEffect, useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Switch } from "@/components/ui/switch";
+import { useAsyncAction } from "@/hooks/use-async-action";
 import { formatRelative, formatSince, formatTimeWithZone } from "@/lib/format/date-time";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import { languageName } from "@/lib/i18n/language-names";
@@ -60,22 +62,8 @@ function AvailabilitySwitch({ availability, locale }: { availability: Availabili
   const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();
   const setAvailable = useMutation(api.onDemand.setAvailable);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { run: toggle, pending, error: failure } = useAsyncAction(() => setAvailable({ available: !availability.available }));
   const canSwitchOn = availability.published && availability.missing.length === 0;
-
-  async function toggle() {
-    setPending(true);
-    setFailure(null);
-    try {
-      await setAvailable({ available: !availability.available });
-    } catch (error) {
-      reportUnexpectedFailure(error);
-      setFailure(error);
-    } finally {
-      setPending(false);
-    }
-  }
 
   const offReason =
     availability.offReason === "idle" ? (
@@ -103,20 +91,15 @@ function AvailabilitySwitch({ availability, locale }: { availability: Availabili
             )}
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={availability.available}
-          aria-labelledby="available-now-title"
-          aria-describedby="available-now-state"
-          aria-busy={pending || undefined}
-          disabled={pending || (!availability.available && !canSwitchOn)}
-          className="switch"
+        <Switch
+          checked={availability.available}
+          labelledBy="available-now-title"
+          describedBy="available-now-state"
           title={availability.available ? t`Switch off` : t`Switch on`}
-          onClick={() => void toggle()}
-        >
-          <span className="switch__thumb" aria-hidden="true" />
-        </button>
+          pending={pending}
+          disabled={!availability.available && !canSwitchOn}
+          onToggle={() => void toggle()}
+        />
       </div>
       {!availability.available && offReason !== null ? <p className="muted">{offReason}</p> : null}
       {!canSwitchOn ? (

@@ -1,35 +1,20 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { AppLink } from "@/components/layout/app-link";
 import type { Locale } from "@/lib/i18n/locales";
 import { type MyVetProfile, useVetProfileMutations } from "../api/use-vets";
 import { missingPartMessages, vetErrorMessage } from "../utils/vet-errors";
-import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
+import { useAsyncAction } from "@/hooks/use-async-action";
 
 /** The published switch, with what is still missing before owners can find the vet. */
 export function PublishSection({ profile, locale }: { profile: MyVetProfile; locale: Locale }) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   const { setPublished } = useVetProfileMutations();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run: change, pending, error } = useAsyncAction((published: boolean) => setPublished({ published }));
   const missing = profile.missingForPublication;
-
-  const change = async (published: boolean) => {
-    setPending(true);
-    setError(null);
-    try {
-      await setPublished({ published });
-    } catch (caught) {
-      reportUnexpectedFailure(caught);
-      setError(_(vetErrorMessage(caught)));
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <section className="card page-stack" aria-labelledby="publish-title">
@@ -75,9 +60,9 @@ export function PublishSection({ profile, locale }: { profile: MyVetProfile; loc
             <Trans>Publish my profile</Trans>
           </Button>
         )}
-        {error ? (
+        {error !== null ? (
           <div className="form-refusal">
-            <Alert tone="error">{error}</Alert>
+            <Alert tone="error">{_(vetErrorMessage(error))}</Alert>
           </div>
         ) : null}
       </div>
