@@ -17,7 +17,13 @@ test("a vet (fr, keys) changes the profile photo: a wrong file is refused at the
   // Its label reads "Uploading…" meanwhile.
   const field = page.locator(".vet-photo-field input[type=file]");
 
+  // Reached by keyboard, the field shows where the focus is: a ring around the button-like label it sits in.
   await field.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(field).toBeFocused();
+  const ring = await field.evaluate((input) => getComputedStyle(input.closest("label")!).outlineStyle);
+  expect(ring, "a focus ring on the photo button").toBe("solid");
   await field.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
   await expect(field).toHaveAccessibleDescription(new RegExp(T("Use a JPEG, PNG or WebP image.").replace(/[.]/g, "\\.")));
   await expect(field).toHaveAttribute("aria-invalid", "true");

@@ -34,17 +34,18 @@ test("a vet (de, phone, keys only) pauses new bookings: a visitor's free times v
   await page.goto("/de/vet/schedule");
   const pause = page.getByRole("switch", { name: T("Pause new bookings") });
   await expect(pause).toHaveAttribute("aria-checked", "false");
+  await expect(pause).toHaveAccessibleDescription(T("Owners can book your free slots."));
   await pause.focus();
   await page.keyboard.press("Space");
   await expect(pause).toHaveAttribute("aria-checked", "true");
-  await expect(page.getByText(T("Paused: owners see no free slots. Your existing consultations stay booked."))).toBeVisible();
+  await expect(pause).toHaveAccessibleDescription(T("Paused: owners see no free slots. Your existing consultations stay booked."));
   await expect(freeTime).toHaveCount(0);
 
   // The switch keeps the focus, so the same key undoes it.
   await expect(pause).toBeFocused();
   await page.keyboard.press("Space");
   await expect(pause).toHaveAttribute("aria-checked", "false");
-  await expect(page.getByText(T("Owners can book your free slots."))).toBeVisible();
+  await expect(pause).toHaveAccessibleDescription(T("Owners can book your free slots."));
   await expect(freeTime.first()).toBeVisible();
 });
 
@@ -63,11 +64,13 @@ test("a vet (es) unpublishes the profile: it leaves a visitor's directory at onc
   await page.goto("/es/vet/profile");
   const listing = page.getByRole("region", { name: T("Directory listing") });
   await listing.getByRole("button", { name: T("Unpublish my profile") }).click();
-  await expect(listing.getByText(T("Your profile is not published: owners cannot find or book you yet."))).toBeVisible();
+  await expect(listing.getByRole("status")).toHaveText(T("Your profile is not published: owners cannot find or book you yet."));
   await expect(listed).toHaveCount(0);
 
   await listing.getByRole("button", { name: T("Publish my profile") }).click();
-  await expect(listing.getByText(T("Your profile is published: owners can find you in the directory and book your free times."))).toBeVisible();
+  await expect(listing.getByRole("status")).toHaveText(
+    T("Your profile is published: owners can find you in the directory and book your free times."),
+  );
   await expect(listed).toBeVisible();
 });
 

@@ -20,7 +20,7 @@ export function PauseSwitch({ paused }: { paused: boolean }) {
           <h2 id="pause-title">
             <Trans>Pause new bookings</Trans>
           </h2>
-          <p className="muted">
+          <p className="muted" id="pause-state">
             {paused ? (
               <Trans>Paused: owners see no free slots. Your existing consultations stay booked.</Trans>
             ) : (
@@ -31,6 +31,7 @@ export function PauseSwitch({ paused }: { paused: boolean }) {
         <Switch
           checked={paused}
           labelledBy="pause-title"
+          describedBy="pause-state"
           title={paused ? t`Resume bookings` : t`Pause bookings`}
           pending={pending}
           onToggle={() => void toggle()}

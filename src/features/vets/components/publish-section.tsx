@@ -21,15 +21,14 @@ export function PublishSection({ profile, locale }: { profile: MyVetProfile; loc
       <h2 id="publish-title">
         <Trans>Directory listing</Trans>
       </h2>
-      {profile.published ? (
-        <p>
+      {/* A status: the change a press of the button below makes is read out, wherever the focus is. */}
+      <p role="status">
+        {profile.published ? (
           <Trans>Your profile is published: owners can find you in the directory and book your free times.</Trans>
-        </p>
-      ) : (
-        <p>
+        ) : (
           <Trans>Your profile is not published: owners cannot find or book you yet.</Trans>
-        </p>
-      )}
+        )}
+      </p>
       {!profile.published && missing.length > 0 ? (
         <Alert tone="warning">
           <p>

@@ -38,9 +38,11 @@ export function VetFreeSlots({
         <Trans>Free times in the next 14 days</Trans>
       </h2>
       <TimeZoneNote timeZone={timeZone} at={openedAt} other={{ name: vetName, timeZone: vetTimeZone }} />
-      <p id={keysHintId} className="visually-hidden">
-        <Trans>Each day is one stop for the Tab key; the arrow keys move between its times.</Trans>
-      </p>
+      {slots !== undefined && slots.length > 0 ? (
+        <p id={keysHintId} className="visually-hidden">
+          <Trans>Each day is one stop for the Tab key; the arrow keys move between its times.</Trans>
+        </p>
+      ) : null}
       {slots === undefined ? (
         <SkeletonBlock lines={4} label={t`Loading free times…`} />
       ) : slots.length === 0 ? (
