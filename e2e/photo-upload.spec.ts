@@ -1,5 +1,6 @@
 import { translated } from "./support/catalog";
 import { expect, signInPage, test } from "./support/fixtures";
+import { expectAnnounced, recordLiveRegions } from "./support/keyboard";
 import { holdFunctionRequests } from "./support/sync-socket";
 import { publishedVet, tinyPng } from "./support/scenarios";
 
@@ -9,6 +10,7 @@ test("a vet (fr, keys) changes the profile photo: a wrong file is refused at the
   const T = (message: string) => translated("fr", message);
   const vet = await publishedVet({ locale: "fr" });
   await signInPage(page, vet.account);
+  await recordLiveRegions(page);
   // The photo's attach call waits until the test has seen the field say it is uploading.
   const attach = await holdFunctionRequests(page, "vets:attachPhoto");
   await page.goto("/fr/vet/profile");
@@ -34,6 +36,7 @@ test("a vet (fr, keys) changes the profile photo: a wrong file is refused at the
   await expect(field).toBeFocused();
   attach.release();
   await expect(photo).not.toHaveAttribute("src", before ?? "");
+  await expectAnnounced(page, T("Photo saved."));
   await expect(field).not.toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel(T("Change photo"))).toBeFocused();
 });

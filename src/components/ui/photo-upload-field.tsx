@@ -3,6 +3,7 @@ import { type ChangeEvent, useId, useState } from "react";
 import { PHOTO_TYPES, photoProblem, uploadPhoto, type PhotoProblem } from "@/lib/files/upload-photo";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
+import { useToast } from "./toast";
 
 /**
  * Changes a stored photo: checked in the browser first (type, size), uploaded to a one-time URL, then attached by
@@ -28,6 +29,7 @@ export function PhotoUploadField({
   const { t } = useLingui();
   const hintId = useId();
   const errorId = useId();
+  const showToast = useToast();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -44,6 +46,8 @@ export function PhotoUploadField({
     setError(null);
     try {
       await attach(await uploadPhoto(file, await generateUploadUrl()));
+      // The new photo shows at once; this says so to someone who cannot see it.
+      showToast(t`Photo saved.`);
     } catch (caught) {
       reportUnexpectedFailure(caught);
       setError(errorMessage(caught));
