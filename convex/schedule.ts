@@ -94,8 +94,9 @@ export const setPaused = vetMutation({
 });
 
 /**
- * A vet's free slots starting in [from, to), for anyone: published vets only, or the vet themself.
- * The vet id arrives as a plain string so that a malformed one from a URL is a NOT_FOUND.
+ * A vet's free slots starting in [from, to), for anyone: none while the vet is unpublished, except for the vet
+ * themself (a page open on them empties, live, as vetDetail turns null). The vet id arrives as a plain string so
+ * that a malformed one from a URL is a NOT_FOUND.
  */
 export const freeSlots = publicQuery({
   args: { vetId: v.string(), ...windowArgs },
@@ -104,7 +105,7 @@ export const freeSlots = publicQuery({
     const id = ctx.db.normalizeId("vetProfiles", vetId);
     const vet = id === null ? null : await ctx.db.get(id);
     if (vet === null) throw new ConvexError({ code: "NOT_FOUND" });
-    if (!vet.published && (await currentViewer(ctx))?._id !== vet.userId) throw new ConvexError({ code: "NOT_FOUND" });
+    if (!vet.published && (await currentViewer(ctx))?._id !== vet.userId) return [];
     return await freeSlotsForVet(ctx, vet._id, { from, to }, Date.now());
   },
 });

@@ -105,15 +105,19 @@ export const directory = publicQuery({
   },
 });
 
-/** Public for published vets; an unpublished profile is visible to its own vet only. */
+/**
+ * Public for published vets; an unpublished profile is visible to its own vet only, and null to everyone else: a page
+ * open on it (the vet's page, booking, moving a booking) says so and shows the profile again, live, once it is
+ * published. An id that names no profile is NOT_FOUND.
+ */
 export const vetDetail = publicQuery({
   args: { vetId: v.string(), locale: localeValidator },
-  returns: vetDetailValidator,
+  returns: v.union(vetDetailValidator, v.null()),
   handler: async (ctx, { vetId, locale }) => {
     const id = ctx.db.normalizeId("vetProfiles", vetId);
     const vet = id === null ? null : await ctx.db.get(id);
-    const visible = vet !== null && (vet.published || vet.userId === (await currentViewer(ctx))?._id);
-    if (!visible) throw new ConvexError({ code: "NOT_FOUND" });
+    if (vet === null) throw new ConvexError({ code: "NOT_FOUND" });
+    if (!vet.published && vet.userId !== (await currentViewer(ctx))?._id) return null;
     return await vetDetailView(ctx, vet, locale);
   },
 });

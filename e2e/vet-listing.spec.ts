@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { createAccount } from "./support/accounts";
 import { translated } from "./support/catalog";
 import { expect, signInPage, test } from "./support/fixtures";
+import { expectAnnounced, recordLiveRegions } from "./support/keyboard";
 import { phoneViewport } from "./support/page-checks";
-import { freeSlots, publishedVet, type PublishedVet } from "./support/scenarios";
+import { book, freeSlots, ownerReadyToBook, publishedVet, type PublishedVet } from "./support/scenarios";
 
 /** The free-time links a visitor sees on a vet's public page for the vet's first free time. */
 async function firstFreeTimeLinks(visitor: Page, vet: PublishedVet, locale: "de" | "es") {
@@ -72,6 +73,49 @@ test("a vet (es) unpublishes the profile: it leaves a visitor's directory at onc
     T("Your profile is published: owners can find you in the directory and book your free times."),
   );
   await expect(listed).toBeVisible();
+});
+
+test("a vet (fr) unpublishes while an owner has the vet's page and a booking's change page open: both say so live, the booking can still be cancelled, and publishing brings the page back", async ({
+  page,
+  browser,
+}) => {
+  const T = (message: string) => translated("fr", message);
+  const vet = await publishedVet({ locale: "fr", name: `Dr. Retiré${Date.now()}` });
+  const owner = await ownerReadyToBook({ locale: "fr" });
+  const [slot] = await freeSlots(vet, Date.now() + 2 * 86_400_000);
+  if (slot === undefined) throw new Error("the test vet offers no slot");
+  const bookingId = await book(owner, vet, slot.startsAt);
+
+  const ownerContext = await browser.newContext();
+  const vetPage = await ownerContext.newPage();
+  await signInPage(vetPage, owner.account);
+  await recordLiveRegions(vetPage);
+  await vetPage.goto(`/fr/veterinarians/${vet.vetId}`);
+  await expect(vetPage.getByRole("heading", { level: 1, name: vet.displayName })).toBeVisible();
+  const changePage = await ownerContext.newPage();
+  await changePage.goto(`/fr/bookings/${bookingId}/edit`);
+  const reschedule = changePage.getByRole("region", { name: T("Move to another time") });
+  await expect(reschedule.locator(".slot-picker__slot").first()).toBeVisible();
+
+  await signInPage(page, vet.account);
+  await page.goto("/fr/vet/profile");
+  const listing = page.getByRole("region", { name: T("Directory listing") });
+  await listing.getByRole("button", { name: T("Unpublish my profile") }).click();
+  await expect(listing.getByRole("status")).toHaveText(T("Your profile is not published: owners cannot find or book you yet."));
+
+  // The open pages change in place: no "page not found", no reload.
+  await expect(vetPage.getByRole("heading", { level: 1, name: T("This veterinarian is not listed right now") })).toBeVisible();
+  await expectAnnounced(vetPage, T("This veterinarian is not listed right now."));
+  await expect(vetPage.getByRole("link", { name: T("Find another veterinarian") })).toHaveAttribute("href", "/fr/veterinarians");
+  await expect(reschedule.getByText(T("This veterinarian is not listed right now, so there are no free times to choose from."))).toBeVisible();
+  await expect(reschedule.locator(".slot-picker__slot")).toHaveCount(0);
+  await expect(changePage.getByRole("region", { name: T("Cancel the consultation") }).getByRole("button", { name: T("Cancel the consultation") })).toBeEnabled();
+
+  await listing.getByRole("button", { name: T("Publish my profile") }).click();
+  await expect(vetPage.getByRole("heading", { level: 1, name: vet.displayName })).toBeVisible();
+  await expectAnnounced(vetPage, T("The veterinarian is listed again."));
+  await expect(reschedule.locator(".slot-picker__slot").first()).toBeVisible();
+  await ownerContext.close();
 });
 
 test("a new vet (fr, phone) cannot publish yet: the page lists what is missing and links to the schedule for the hours", async ({ page }) => {

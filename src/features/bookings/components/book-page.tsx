@@ -28,6 +28,8 @@ import { intakeQuestion } from "@/lib/i18n/intake-questions";
 import { LATE_CANCELLATION_REFUND_PERCENT } from "@shared/policy";
 import { percentOf } from "@shared/payments/refund-share";
 import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
+import { VetNotListed } from "@/components/errors/vet-not-listed";
+import { useListingChangeAnnounced } from "@/components/errors/use-listing-change-announced";
 
 const STEPS = ["slot", "pet", "reason", "payment", "review"] as const;
 type Step = (typeof STEPS)[number];
@@ -76,9 +78,12 @@ export function BookPage({
     showInAddress(undefined);
   }, [showInAddress]);
 
+  useListingChangeAnnounced(vet);
+
   if (vet === undefined || pets === undefined || cards === undefined) {
     return <SkeletonBlock lines={6} label={t`Loading…`} />;
   }
+  if (vet === null) return <VetNotListed locale={locale} />;
   const chosenSlot =
     chosenStartsAt === undefined ? null : { startsAt: chosenStartsAt, endsAt: chosenStartsAt + vet.consultationMinutes * MINUTE_MS };
   const slot = pickedSlot === undefined ? chosenSlot : pickedSlot;

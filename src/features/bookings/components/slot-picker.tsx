@@ -13,6 +13,7 @@ import { DAY_MS } from "@shared/time";
 import { groupByLocalDay } from "@shared/slots/group-by-day";
 import type { Slot } from "@shared/slots/types";
 import { freeSlotsQuery, vetDetailQuery } from "@/lib/data/shared-queries";
+import { useListingChangeAnnounced } from "@/components/errors/use-listing-change-announced";
 import { usePageQuery } from "@/lib/data/page-query";
 
 /**
@@ -42,18 +43,19 @@ export function SlotPicker({
   const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();
   const vet = usePageQuery(vetDetailQuery(vetId, locale));
+  useListingChangeAnnounced(vet);
   const [openedAt] = useState(() => Date.now());
   // Until the owner pages, the week shown is the one holding the time chosen before, else the vet's next free time
   // as it was when the page opened (a week with nothing free is no place to start), in the zone known by now (the
   // account's zone may arrive after the first render).
   const [chosenAtOpen] = useState(selected);
   const [firstFreeAtOpen, setFirstFreeAtOpen] = useState<number | null | undefined>(undefined);
-  if (firstFreeAtOpen === undefined && vet !== undefined) setFirstFreeAtOpen(vet.nextFreeSlotAt);
+  if (firstFreeAtOpen === undefined && vet !== undefined) setFirstFreeAtOpen(vet?.nextFreeSlotAt ?? null);
   const [pagedOffset, setWeekOffset] = useState<number | null>(null);
   const weekOffset = pagedOffset ?? openingWeekOffset(openedAt, timeZone, chosenAtOpen ?? firstFreeAtOpen);
   const week = calendarWeek(openedAt, timeZone, weekOffset);
   const slots = usePageQuery(freeSlotsQuery(vetId, week));
-  const lastWeek = vet === undefined ? 0 : weeksBetween(openedAt, openedAt + vet.horizonDays * DAY_MS, timeZone);
+  const lastWeek = vet === undefined || vet === null ? 0 : weeksBetween(openedAt, openedAt + vet.horizonDays * DAY_MS, timeZone);
   const shown = slots?.filter((slot) => slot.startsAt !== excludeStartsAt);
   const selectedGone =
     shown !== undefined &&
@@ -80,6 +82,13 @@ export function SlotPicker({
 
   // The week to open on waits for the vet's next free time: the week's live label would announce another week first.
   if (chosenAtOpen === null && firstFreeAtOpen === undefined) return <SkeletonBlock lines={4} label={t`Loading free times…`} />;
+  if (vet === null) {
+    return (
+      <Alert tone="warning">
+        <Trans>This veterinarian is not listed right now, so there are no free times to choose from.</Trans>
+      </Alert>
+    );
+  }
 
   return (
     <div className="slot-picker">
@@ -87,7 +96,7 @@ export function SlotPicker({
         <TimeZoneNote
           timeZone={timeZone}
           at={week.from}
-          other={vet === undefined ? undefined : { name: vet.displayName, timeZone: vet.timeZone }}
+          other={vet === undefined || vet === null ? undefined : { name: vet.displayName, timeZone: vet.timeZone }}
         />
       ) : null}
       {goneTime !== null ? (

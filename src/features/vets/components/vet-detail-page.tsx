@@ -10,6 +10,8 @@ import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useVetDetail } from "../api/use-vets";
 import { languageName } from "@/lib/i18n/language-names";
 import { VetFreeSlots } from "./vet-free-slots";
+import { VetNotListed } from "@/components/errors/vet-not-listed";
+import { useListingChangeAnnounced } from "@/components/errors/use-listing-change-announced";
 import { specialtyLabel } from "@shared/vets/specialties";
 
 /** A vet's public page: profile, price and the cancellation terms before any booking, then live free times. */
@@ -17,8 +19,10 @@ export function VetDetailPage({ vetId, locale, cancellationTerms }: { vetId: str
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   const vet = useVetDetail(vetId, locale);
-  useDocumentTitle(vet?.displayName ?? t`Veterinarian`);
+  useDocumentTitle(vet === null ? t`This veterinarian is not listed right now` : (vet?.displayName ?? t`Veterinarian`));
+  useListingChangeAnnounced(vet);
   if (vet === undefined) return <SkeletonBlock lines={8} label={t`Loading the veterinarian's profile…`} />;
+  if (vet === null) return <VetNotListed locale={locale} />;
   const price = formatMoney(vet.priceMinor, vet.currency, i18n.locale);
   const minutes = vet.consultationMinutes;
   const { licenceNumber, licenceCountry } = vet;
