@@ -88,6 +88,21 @@ describe("booking a consultation", () => {
     ]);
   });
 
+  it("refuses a vet who is unpublished, and books again once the vet is published; an existing booking stands meanwhile", async () => {
+    const world = await bookingWorld();
+    const cardId = await addCard(world.asOwner);
+    const { bookingId } = await book(world, { cardId });
+    await world.t.run((ctx) => ctx.db.patch(world.vetId, { published: false }));
+
+    await expect(book(world, { cardId, startsAt: SLOT + HOUR })).rejects.toMatchObject({ data: { code: "NOT_FOUND" } });
+    expect(await world.t.run((ctx) => ctx.db.query("bookings").collect())).toHaveLength(1);
+    const kept = await world.asOwner.query(api.bookings.bookingDetail, { bookingId });
+    expect(kept.booking.status).toBe("confirmed");
+
+    await world.t.run((ctx) => ctx.db.patch(world.vetId, { published: true }));
+    await expect(book(world, { cardId, startsAt: SLOT + HOUR })).resolves.toMatchObject({ bookingId: expect.any(String) });
+  });
+
   it("returns the first result for a repeated command key and appends nothing", async () => {
     const world = await bookingWorld();
     const cardId = await addCard(world.asOwner);

@@ -65,7 +65,7 @@ test("a vet (es) unpublishes the profile: it leaves a visitor's directory at onc
   await page.goto("/es/vet/profile");
   const listing = page.getByRole("region", { name: T("Directory listing") });
   await listing.getByRole("button", { name: T("Unpublish my profile") }).click();
-  await expect(listing.getByRole("status")).toHaveText(T("Your profile is not published: owners cannot find or book you yet."));
+  await expect(listing.getByRole("status")).toHaveText(T("Your profile is not published: owners cannot find or book you."));
   await expect(listed).toHaveCount(0);
 
   await listing.getByRole("button", { name: T("Publish my profile") }).click();
@@ -101,11 +101,20 @@ test("a vet (fr) unpublishes while an owner has the vet's page and a booking's c
   await page.goto("/fr/vet/profile");
   const listing = page.getByRole("region", { name: T("Directory listing") });
   await listing.getByRole("button", { name: T("Unpublish my profile") }).click();
-  await expect(listing.getByRole("status")).toHaveText(T("Your profile is not published: owners cannot find or book you yet."));
+  await expect(listing.getByRole("status")).toHaveText(T("Your profile is not published: owners cannot find or book you."));
 
   // The open pages change in place: no "page not found", no reload.
   await expect(vetPage.getByRole("heading", { level: 1, name: T("This veterinarian is not listed right now") })).toBeVisible();
   await expectAnnounced(vetPage, T("This veterinarian is not listed right now."));
+  await expect(vetPage).toHaveTitle(new RegExp(`^${T("This veterinarian is not listed right now")}`));
+  // An owner with a booking reads that it stands.
+  await expect(
+    vetPage.getByText(
+      T(
+        "This profile is off Vetline for the moment, so no new consultation can be booked. Consultations already booked go ahead as planned. This page shows the profile again as soon as it is listed.",
+      ),
+    ),
+  ).toBeVisible();
   await expect(vetPage.getByRole("link", { name: T("Find another veterinarian") })).toHaveAttribute("href", "/fr/veterinarians");
   await expect(reschedule.getByText(T("This veterinarian is not listed right now, so there are no free times to choose from."))).toBeVisible();
   await expect(reschedule.locator(".slot-picker__slot")).toHaveCount(0);

@@ -14,8 +14,8 @@ export function VetNotListed({ locale }: { locale: Locale }) {
       </h1>
       <p>
         <Trans>
-          They have taken their profile off Vetline for the moment, so they cannot be booked. This page shows it again as soon as
-          they list it.
+          This profile is off Vetline for the moment, so no new consultation can be booked. Consultations already booked go ahead
+          as planned. This page shows the profile again as soon as it is listed.
         </Trans>
       </p>
       <p className="form-actions">

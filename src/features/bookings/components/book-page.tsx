@@ -51,9 +51,9 @@ export function BookPage({
   renderAddCard: (handlers: AddCardHandlers) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
-  useDocumentTitle(t`Book a consultation`);
   const navigate = useNavigate();
   const vet = usePageQuery(vetDetailQuery(vetId, locale));
+  useDocumentTitle(vet === null ? t`This veterinarian is not listed right now` : t`Book a consultation`);
   const pets = usePageQuery(myPetsQuery());
   const cards = usePageQuery(paymentMethodsQuery());
   const book = useAction(api.bookings.book);

@@ -13,7 +13,6 @@ import { DAY_MS } from "@shared/time";
 import { groupByLocalDay } from "@shared/slots/group-by-day";
 import type { Slot } from "@shared/slots/types";
 import { freeSlotsQuery, vetDetailQuery } from "@/lib/data/shared-queries";
-import { useListingChangeAnnounced } from "@/components/errors/use-listing-change-announced";
 import { usePageQuery } from "@/lib/data/page-query";
 
 /**
@@ -43,7 +42,6 @@ export function SlotPicker({
   const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();
   const vet = usePageQuery(vetDetailQuery(vetId, locale));
-  useListingChangeAnnounced(vet);
   const [openedAt] = useState(() => Date.now());
   // Until the owner pages, the week shown is the one holding the time chosen before, else the vet's next free time
   // as it was when the page opened (a week with nothing free is no place to start), in the zone known by now (the

@@ -26,7 +26,7 @@ export function PublishSection({ profile, locale }: { profile: MyVetProfile; loc
         {profile.published ? (
           <Trans>Your profile is published: owners can find you in the directory and book your free times.</Trans>
         ) : (
-          <Trans>Your profile is not published: owners cannot find or book you yet.</Trans>
+          <Trans>Your profile is not published: owners cannot find or book you.</Trans>
         )}
       </p>
       {!profile.published && missing.length > 0 ? (
