@@ -149,6 +149,16 @@ describe("query cache size", () => {
     expect([cache.lookup("a", 2n), cache.lookup("b", 2n)?.args]).toEqual([undefined, { name: "b" }]);
   });
 
+  it("computes again a subscribed result stored in the same turn as a commit that writes into it", () => {
+    const cache = new QueryCache();
+    cache.store("a", { ...result("a"), subscribed: true }, cache.generation);
+    cache.store("b", { ...result("b"), subscribed: true }, cache.generation);
+    const writes = new WriteSet();
+    writes.keys.set("counters\u0000by_name", ["a"]);
+    expect(cache.invalidate(2n, writes).map(([key]) => key)).toEqual(["a"]);
+    expect([cache.lookup("a", 2n), cache.lookup("b", 2n)?.args]).toEqual([undefined, { name: "b" }]);
+  });
+
   it("counts a result stored in this turn at once, and keeps it when the turn ends with nobody asking", async () => {
     const oneResult = cachedQueryBytes("a", result("a"));
     const cache = new QueryCache();
