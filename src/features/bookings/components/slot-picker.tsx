@@ -48,12 +48,13 @@ export function SlotPicker({
   // account's zone may arrive after the first render).
   const [chosenAtOpen] = useState(selected);
   const [firstFreeAtOpen, setFirstFreeAtOpen] = useState<number | null | undefined>(undefined);
+  // null: the vet is not listed (no free time to open on)
   if (firstFreeAtOpen === undefined && vet !== undefined) setFirstFreeAtOpen(vet?.nextFreeSlotAt ?? null);
   const [pagedOffset, setWeekOffset] = useState<number | null>(null);
   const weekOffset = pagedOffset ?? openingWeekOffset(openedAt, timeZone, chosenAtOpen ?? firstFreeAtOpen);
   const week = calendarWeek(openedAt, timeZone, weekOffset);
   const slots = usePageQuery(freeSlotsQuery(vetId, week));
-  const lastWeek = vet === undefined || vet === null ? 0 : weeksBetween(openedAt, openedAt + vet.horizonDays * DAY_MS, timeZone);
+  const lastWeek = vet ? weeksBetween(openedAt, openedAt + vet.horizonDays * DAY_MS, timeZone) : 0;
   const shown = slots?.filter((slot) => slot.startsAt !== excludeStartsAt);
   const selectedGone =
     shown !== undefined &&
@@ -94,7 +95,7 @@ export function SlotPicker({
         <TimeZoneNote
           timeZone={timeZone}
           at={week.from}
-          other={vet === undefined || vet === null ? undefined : { name: vet.displayName, timeZone: vet.timeZone }}
+          other={vet ? { name: vet.displayName, timeZone: vet.timeZone } : undefined}
         />
       ) : null}
       {goneTime !== null ? (
