@@ -18,7 +18,7 @@ const MINUTE = 60_000;
  * A published vet whose first free 15-minute slot starts about a minute from now, so a consultation
  * booked into it can be joined at once: the vet works in a zone where it is around midday (so the
  * slot never crosses midnight, whatever the hour of the run), has hours today from that minute on,
- * and no minimum notice.
+ * and no minimum notice. Other days have `options.weeklyHours` (round the clock unless given).
  */
 export async function vetFreeFromNow(options: PublishedVetOptions = {}) {
   const now = Date.now();
@@ -29,7 +29,7 @@ export async function vetFreeFromNow(options: PublishedVetOptions = {}) {
     timeZone,
     minimumNoticeMinutes: 0,
     consultationMinutes: 15,
-    weeklyHours: { ...roundTheClock, [today]: [{ start: wallClockAt(now + MINUTE, offsetHours), end: "23:00" }] },
+    weeklyHours: { ...(options.weeklyHours ?? roundTheClock), [today]: [{ start: wallClockAt(now + MINUTE, offsetHours), end: "23:00" }] },
   });
 }
 
@@ -37,8 +37,8 @@ export async function vetFreeFromNow(options: PublishedVetOptions = {}) {
  * A confirmed consultation with such a vet, starting about a minute from now, so its join window is
  * open. A given owner books it; otherwise a new owner with a dog named Bella.
  */
-export async function consultationStartingNow(bookingOwner?: ReadyOwner) {
-  const vet = await vetFreeFromNow();
+export async function consultationStartingNow(bookingOwner?: ReadyOwner, vetOptions: PublishedVetOptions = {}) {
+  const vet = await vetFreeFromNow(vetOptions);
   const owner = bookingOwner ?? (await ownerReadyToBook({ petName: "Bella" }));
   const [slot] = await freeSlots(vet, Date.now(), 1);
   if (slot === undefined) throw new Error("The test vet offers no slot");
