@@ -1,5 +1,7 @@
 import { translated } from "./support/catalog";
 import { expect, test } from "./support/fixtures";
+import { expectAnnounced, recordLiveRegions } from "./support/keyboard";
+import { phoneViewport } from "./support/page-checks";
 import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
 
 test("owners filter the directory, search a name, and watch a slot vanish when someone else books it", async ({
@@ -63,4 +65,45 @@ test("a price filter that is no amount is pointed out at its field, in Spanish, 
   // a fraction widens the range (whole units): no vet inside what was typed is left out
   await expect(page).toHaveURL(/minPrice=30(&|$)/);
   await expect(page).toHaveURL(/maxPrice=60(&|$)/);
+});
+
+test("a search that finds nobody says what to try for what was searched, and one click clears it, in French on a phone", async ({
+  page,
+  navigate,
+}) => {
+  const fr = (message: string, values: Record<string, string> = {}) => translated("fr", message, values);
+  const vet = await publishedVet({ species: ["dog"] });
+  const nobody = `zzq${Date.now()}`;
+  await page.setViewportSize(phoneViewport);
+  await recordLiveRegions(page);
+  await navigate("/$locale/veterinarians/", { locale: "fr" });
+  // On a phone the filters start folded away.
+  await page.getByText(fr("Filters"), { exact: true }).click();
+  const filters = page.getByRole("search", { name: fr("Filter veterinarians") });
+  const searchField = filters.getByLabel(fr("Search name, specialty or bio"));
+  const empty = page.getByRole("region", { name: fr("No veterinarian matches “{q}”", { q: nobody }) });
+
+  // Only a name searched: the advice is about the search, not about filters that were never set.
+  await searchField.fill(nobody);
+  await filters.getByRole("button", { name: fr("Apply") }).click();
+  await expect(empty.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(empty).toContainText(fr("Check the spelling, or search for part of a name, a specialty or a word from a bio."));
+  await expect(empty).not.toContainText(fr("Try another language or species, or remove the price or availability filter."));
+  await expectAnnounced(page, fr("No veterinarian matches “{q}”", { q: nobody }));
+  await empty.getByRole("button", { name: fr("Clear the search") }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(searchField).toHaveValue("");
+  await expect(page.getByRole("link", { name: vet.displayName })).toBeVisible();
+
+  // A filter too: the advice is about the filters, and the button clears both.
+  await filters.getByLabel(fr("Species")).selectOption("dog");
+  await searchField.fill(nobody);
+  await filters.getByRole("button", { name: fr("Apply") }).click();
+  const emptyFiltered = page.getByRole("region", { name: fr("No veterinarian matches these filters") });
+  await expect(emptyFiltered).toContainText(fr("Try another language or species, or remove the price or availability filter."));
+  await emptyFiltered.getByRole("button", { name: fr("Clear the search and filters") }).click();
+  await expect(page).not.toHaveURL(/q=|species=/);
+  await expect(searchField).toHaveValue("");
+  await expect(filters.getByLabel(fr("Species"))).toHaveValue("");
+  await expect(page.getByRole("link", { name: vet.displayName })).toBeVisible();
 });

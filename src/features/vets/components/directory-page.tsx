@@ -30,7 +30,11 @@ export function DirectoryPage({
   const [filtersOpen, setFiltersOpen] = useState(() => !window.matchMedia("(max-width: 40rem)").matches);
   const timeZone = useViewerTimeZone();
   const { results, status, loadMore } = useDirectory(directoryArgs(search, openedAt, timeZone));
-  useAnnounceResults(JSON.stringify(search), status === "LoadingFirstPage" ? null : results.length, status === "CanLoadMore");
+  const { q, sort, ...filters } = search;
+  const filtered = Object.keys(filters).length > 0;
+  const onlySearched = q !== undefined && !filtered;
+  const noneFound = onlySearched ? t`No veterinarian matches “${q}”` : t`No veterinarian matches these filters`;
+  useAnnounceResults(JSON.stringify(search), status === "LoadingFirstPage" ? null : results.length, status === "CanLoadMore", noneFound);
 
   return (
     <div className="page-stack directory-page">
@@ -52,9 +56,22 @@ export function DirectoryPage({
       {status === "LoadingFirstPage" ? (
         <SkeletonBlock lines={6} label={t`Loading veterinarians…`} />
       ) : results.length === 0 && status === "Exhausted" ? (
-        <EmptyState title={t`No veterinarian matches these filters`}>
+        <EmptyState
+          title={noneFound}
+          action={
+            onlySearched || filtered ? (
+              <Button onClick={() => onSearchChange(sort === undefined ? {} : { sort })}>
+                {onlySearched ? <Trans>Clear the search</Trans> : <Trans>Clear the search and filters</Trans>}
+              </Button>
+            ) : null
+          }
+        >
           <p>
-            <Trans>Try another language or species, or remove the price or availability filter.</Trans>
+            {onlySearched ? (
+              <Trans>Check the spelling, or search for part of a name, a specialty or a word from a bio.</Trans>
+            ) : (
+              <Trans>Try another language or species, or remove the price or availability filter.</Trans>
+            )}
           </p>
         </EmptyState>
       ) : (
