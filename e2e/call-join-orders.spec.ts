@@ -35,8 +35,8 @@ async function expectBothSeeEachOther(ownerPage: Page, vetPage: Page) {
 }
 
 /**
- * Reloads a page in the call and waits until it is on the call page again, signed in and with its camera: the time
- * to see each other counts from there. A busy machine can take more than that whole time to load the app itself
+ * Reloads a page in the call and waits until it shows the call page again (signed in, the call's details read): the
+ * time to see each other counts from there. A busy machine can take more than that whole time to load the app itself
  * (a CI run did, once, beside the accessibility scans).
  */
 async function reloadIntoTheCall(page: Page, bookingId: Id<"bookings">) {

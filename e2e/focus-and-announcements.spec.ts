@@ -58,7 +58,7 @@ for (const locale of ["en", "fr"] as const) {
       await user.press("Enter");
       await expect(page).toHaveURL(/q=zzzz-nobody/);
       await expectFocusOn(page, search, "the search field after Enter");
-      await expectAnnounced(page, text("No veterinarian matches these filters"));
+      await expectAnnounced(page, text("No veterinarian matches “{q}” with these filters", { q: "zzzz-nobody" }));
       await expect(search).toHaveValue("zzzz-nobody");
     });
 

@@ -1,7 +1,7 @@
 import { translated } from "./support/catalog";
 import { expect, test } from "./support/fixtures";
 import { expectAnnounced, recordLiveRegions } from "./support/keyboard";
-import { phoneViewport } from "./support/page-checks";
+import { horizontalOverflow, phoneViewport } from "./support/page-checks";
 import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
 
 test("owners filter the directory, search a name, and watch a slot vanish when someone else books it", async ({
@@ -73,7 +73,8 @@ test("a search that finds nobody says what to try for what was searched, and one
 }) => {
   const fr = (message: string, values: Record<string, string> = {}) => translated("fr", message, values);
   const vet = await publishedVet({ species: ["dog"] });
-  const nobody = `zzq${Date.now()}`;
+  // One long word, as long as the field takes: it must not widen the page.
+  const nobody = `Katzenkrankheitsbehandlung${Date.now()}`.padEnd(100, "x");
   await page.setViewportSize(phoneViewport);
   await recordLiveRegions(page);
   await navigate("/$locale/veterinarians/", { locale: "fr" });
@@ -85,8 +86,14 @@ test("a search that finds nobody says what to try for what was searched, and one
 
   // Only a name searched: the advice is about the search, not about filters that were never set.
   await searchField.fill(nobody);
-  await filters.getByRole("button", { name: fr("Apply") }).click();
+  const apply = filters.getByRole("button", { name: fr("Apply") });
+  await apply.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo, "Apply sits below the fold on a phone").toBeGreaterThan(0);
+  await apply.click();
   await expect(empty.getByRole("heading", { level: 2 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), "the page stays where Apply was, over the results").toBeGreaterThan(0);
+  expect(await horizontalOverflow(page), "px the page is wider than the phone").toBe(0);
   await expect(empty).toContainText(fr("Check the spelling, or search for part of a name, a specialty or a word from a bio."));
   await expect(empty).not.toContainText(fr("Try another language or species, or remove the price or availability filter."));
   await expectAnnounced(page, fr("No veterinarian matches “{q}”", { q: nobody }));
@@ -95,12 +102,12 @@ test("a search that finds nobody says what to try for what was searched, and one
   await expect(searchField).toHaveValue("");
   await expect(page.getByRole("link", { name: vet.displayName })).toBeVisible();
 
-  // A filter too: the advice is about the filters, and the button clears both.
+  // A filter too: the text names both, and the button clears both.
   await filters.getByLabel(fr("Species")).selectOption("dog");
   await searchField.fill(nobody);
   await filters.getByRole("button", { name: fr("Apply") }).click();
-  const emptyFiltered = page.getByRole("region", { name: fr("No veterinarian matches these filters") });
-  await expect(emptyFiltered).toContainText(fr("Try another language or species, or remove the price or availability filter."));
+  const emptyFiltered = page.getByRole("region", { name: fr("No veterinarian matches “{q}” with these filters", { q: nobody }) });
+  await expect(emptyFiltered).toContainText(fr("Check the spelling of the search, use fewer words, or remove a filter."));
   await emptyFiltered.getByRole("button", { name: fr("Clear the search and filters") }).click();
   await expect(page).not.toHaveURL(/q=|species=/);
   await expect(searchField).toHaveValue("");

@@ -7,7 +7,7 @@ import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { type Species, speciesLabels } from "@/lib/i18n/species-labels";
 import { PET_SPECIES } from "@shared/pets/species";
 import { specialtyChoices, type VetSpecialty } from "@shared/vets/specialties";
-import type { DirectorySearch } from "../utils/directory-search";
+import { MAX_SEARCH_LENGTH, type DirectorySearch } from "../utils/directory-search";
 import { sortedLanguageOptions } from "../utils/language-names";
 import { parsePriceMinor } from "../utils/profile-options";
 
@@ -79,6 +79,7 @@ export function DirectoryFilters({
       <TextField
         label={t`Search name, specialty or bio`}
         type="search"
+        maxLength={MAX_SEARCH_LENGTH}
         value={text.q}
         onChange={(event) => setText({ ...text, q: event.target.value })}
       />

@@ -32,8 +32,8 @@ export function DirectoryPage({
   const { results, status, loadMore } = useDirectory(directoryArgs(search, openedAt, timeZone));
   const { q, sort, ...filters } = search;
   const filtered = Object.keys(filters).length > 0;
-  const onlySearched = q !== undefined && !filtered;
-  const noneFound = onlySearched ? t`No veterinarian matches “${q}”` : t`No veterinarian matches these filters`;
+  const noneFound =
+    q === undefined ? t`No veterinarian matches these filters` : filtered ? t`No veterinarian matches “${q}” with these filters` : t`No veterinarian matches “${q}”`;
   useAnnounceResults(JSON.stringify(search), status === "LoadingFirstPage" ? null : results.length, status === "CanLoadMore", noneFound);
 
   return (
@@ -59,18 +59,26 @@ export function DirectoryPage({
         <EmptyState
           title={noneFound}
           action={
-            onlySearched || filtered ? (
+            q !== undefined || filtered ? (
               <Button onClick={() => onSearchChange(sort === undefined ? {} : { sort })}>
-                {onlySearched ? <Trans>Clear the search</Trans> : <Trans>Clear the search and filters</Trans>}
+                {q === undefined ? (
+                  <Trans>Clear the filters</Trans>
+                ) : filtered ? (
+                  <Trans>Clear the search and filters</Trans>
+                ) : (
+                  <Trans>Clear the search</Trans>
+                )}
               </Button>
             ) : null
           }
         >
           <p>
-            {onlySearched ? (
-              <Trans>Check the spelling, or search for part of a name, a specialty or a word from a bio.</Trans>
-            ) : (
+            {q === undefined ? (
               <Trans>Try another language or species, or remove the price or availability filter.</Trans>
+            ) : filtered ? (
+              <Trans>Check the spelling of the search, use fewer words, or remove a filter.</Trans>
+            ) : (
+              <Trans>Check the spelling, or search for part of a name, a specialty or a word from a bio.</Trans>
             )}
           </p>
         </EmptyState>

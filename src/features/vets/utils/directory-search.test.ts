@@ -14,6 +14,10 @@ describe("directory URL search params", () => {
     expect(parseDirectorySearch({ q: "  itching  ", specialty: "x".repeat(61), minPrice: -5, maxPrice: 12.5, lang: "DEU" })).toEqual({ q: "itching" });
   });
 
+  test("cut a search text longer than the field takes at its limit, rather than dropping the search", () => {
+    expect(parseDirectorySearch({ q: ` ${"a".repeat(99)}bc` })).toEqual({ q: `${"a".repeat(99)}b` });
+  });
+
   test("read a specialty as its code, also from a link that names it in any locale; drop one not on the list", () => {
     expect(parseDirectorySearch({ specialty: "dentistry" })).toEqual({ specialty: "dentistry" });
     expect(parseDirectorySearch({ specialty: "Petits mammifères" })).toEqual({ specialty: "small_mammals" });

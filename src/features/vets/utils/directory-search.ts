@@ -33,9 +33,12 @@ function wholeAmount(value: unknown): number | undefined {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
+/** The longest search text; the field takes no more, and a longer one in an address is cut there rather than dropped. */
+export const MAX_SEARCH_LENGTH = 100;
+
 export function parseDirectorySearch(search: Record<string, unknown>): DirectorySearch {
   const parsed: DirectorySearch = {
-    q: text(search.q, 100),
+    q: typeof search.q === "string" ? text(search.q.trim().slice(0, MAX_SEARCH_LENGTH), MAX_SEARCH_LENGTH) : undefined,
     species: oneOf(search.species, PET_SPECIES),
     lang: typeof search.lang === "string" && /^[a-z]{2}$/.test(search.lang) ? search.lang : undefined,
     // A code; a specialty's name in any locale (a link from before the list existed) is read as its code.

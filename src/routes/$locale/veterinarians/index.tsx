@@ -23,7 +23,8 @@ function DirectoryRoute() {
     <DirectoryPage
       locale={isLocale(locale) ? locale : "en"}
       search={search}
-      onSearchChange={(next) => void navigate({ search: next })}
+      // In place: on a phone the results sit under the filters, and a jump to the top hid them.
+      onSearchChange={(next) => void navigate({ search: next, resetScroll: false })}
     />
   );
 }
