@@ -72,7 +72,9 @@ test("a search that finds nobody says what to try for what was searched, and one
   navigate,
 }) => {
   const fr = (message: string, values: Record<string, string> = {}) => translated("fr", message, values);
-  const vet = await publishedVet({ species: ["dog"] });
+  // At least one vet to come back (in a full run, among many: not necessarily on the first page).
+  await publishedVet({ species: ["dog"] });
+  const results = page.getByRole("region", { name: fr("Results") }).getByRole("listitem");
   // One long word, as long as the field takes: it must not widen the page.
   const nobody = `Katzenkrankheitsbehandlung${Date.now()}`.padEnd(100, "x");
   await page.setViewportSize(phoneViewport);
@@ -100,7 +102,7 @@ test("a search that finds nobody says what to try for what was searched, and one
   await empty.getByRole("button", { name: fr("Clear the search") }).click();
   await expect(page).not.toHaveURL(/q=/);
   await expect(searchField).toHaveValue("");
-  await expect(page.getByRole("link", { name: vet.displayName })).toBeVisible();
+  await expect(results.first()).toBeVisible();
 
   // A filter too: the text names both, and the button clears both.
   await filters.getByLabel(fr("Species")).selectOption("dog");
@@ -112,5 +114,5 @@ test("a search that finds nobody says what to try for what was searched, and one
   await expect(page).not.toHaveURL(/q=|species=/);
   await expect(searchField).toHaveValue("");
   await expect(filters.getByLabel(fr("Species"))).toHaveValue("");
-  await expect(page.getByRole("link", { name: vet.displayName })).toBeVisible();
+  await expect(results.first()).toBeVisible();
 });
