@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonBlock } from "@/components/ui/skeleton";
 import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
@@ -10,6 +9,7 @@ import { useDirectory } from "../api/use-vets";
 import { directoryArgs, type DirectorySearch } from "../utils/directory-search";
 import { useAnnounceResults } from "../hooks/use-announce-results";
 import { DirectoryFilters } from "./directory-filters";
+import { NoVetFound, useNoVetFoundTitle } from "./no-vet-found";
 import { VetCard } from "./vet-card";
 
 const MORE_PAGE_SIZE = 12;
@@ -30,10 +30,7 @@ export function DirectoryPage({
   const [filtersOpen, setFiltersOpen] = useState(() => !window.matchMedia("(max-width: 40rem)").matches);
   const timeZone = useViewerTimeZone();
   const { results, status, loadMore } = useDirectory(directoryArgs(search, openedAt, timeZone));
-  const { q, sort, ...filters } = search;
-  const filtered = Object.keys(filters).length > 0;
-  const noneFound =
-    q === undefined ? t`No veterinarian matches these filters` : filtered ? t`No veterinarian matches “${q}” with these filters` : t`No veterinarian matches “${q}”`;
+  const noneFound = useNoVetFoundTitle(search);
   useAnnounceResults(JSON.stringify(search), status === "LoadingFirstPage" ? null : results.length, status === "CanLoadMore", noneFound);
 
   return (
@@ -56,32 +53,7 @@ export function DirectoryPage({
       {status === "LoadingFirstPage" ? (
         <SkeletonBlock lines={6} label={t`Loading veterinarians…`} />
       ) : results.length === 0 && status === "Exhausted" ? (
-        <EmptyState
-          title={noneFound}
-          action={
-            q !== undefined || filtered ? (
-              <Button onClick={() => onSearchChange(sort === undefined ? {} : { sort })}>
-                {q === undefined ? (
-                  <Trans>Clear the filters</Trans>
-                ) : filtered ? (
-                  <Trans>Clear the search and filters</Trans>
-                ) : (
-                  <Trans>Clear the search</Trans>
-                )}
-              </Button>
-            ) : null
-          }
-        >
-          <p>
-            {q === undefined ? (
-              <Trans>Try another language or species, or remove the price or availability filter.</Trans>
-            ) : filtered ? (
-              <Trans>Check the spelling of the search, use fewer words, or remove a filter.</Trans>
-            ) : (
-              <Trans>Check the spelling, or search for part of a name, a specialty or a word from a bio.</Trans>
-            )}
-          </p>
-        </EmptyState>
+        <NoVetFound search={search} onSearchChange={onSearchChange} />
       ) : (
         <section aria-label={t`Results`}>
           <ul className="vet-list plain-list">

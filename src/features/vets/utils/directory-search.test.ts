@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { directoryArgs, localMidnightAfter, parseDirectorySearch } from "./directory-search";
+import { directoryArgs, localMidnightAfter, noVetFoundCase, parseDirectorySearch } from "./directory-search";
 
 describe("directory URL search params", () => {
   test("keep valid filters and drop invalid ones instead of failing", () => {
@@ -47,5 +47,12 @@ describe("availability cut-off in the viewer's zone", () => {
   test("three days count across a daylight-saving change", () => {
     // Berlin leaves summer time on 2025-10-26: midnight of the 27th is 23:00 UTC on the 26th.
     expect(localMidnightAfter(Date.UTC(2025, 9, 24, 12), "Europe/Berlin", 3)).toBe(Date.UTC(2025, 9, 26, 23));
+  });
+  test("say why nobody was found by what was searched; the sort order is no filter", () => {
+    expect(noVetFoundCase({})).toBe("emptyDirectory");
+    expect(noVetFoundCase({ sort: "price" })).toBe("emptyDirectory");
+    expect(noVetFoundCase({ q: "Weber", sort: "price" })).toBe("search");
+    expect(noVetFoundCase({ q: "Weber", species: "cat" })).toBe("searchAndFilters");
+    expect(noVetFoundCase({ lang: "de", sort: "next_slot" })).toBe("filters");
   });
 });

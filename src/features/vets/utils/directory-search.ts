@@ -25,6 +25,13 @@ function text(value: unknown, maxLength: number): string | undefined {
   return trimmed.length > 0 && trimmed.length <= maxLength ? trimmed : undefined;
 }
 
+/** Text cut at `maxLength` (what was typed into a field that takes no more, or a longer address), or nothing. */
+function cutText(value: unknown, maxLength: number): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const cut = value.trim().slice(0, maxLength).trim();
+  return cut.length > 0 ? cut : undefined;
+}
+
 function oneOf<const T extends string>(value: unknown, options: readonly T[]): T | undefined {
   return options.find((option) => option === value);
 }
@@ -38,7 +45,7 @@ export const MAX_SEARCH_LENGTH = 100;
 
 export function parseDirectorySearch(search: Record<string, unknown>): DirectorySearch {
   const parsed: DirectorySearch = {
-    q: typeof search.q === "string" ? text(search.q.trim().slice(0, MAX_SEARCH_LENGTH), MAX_SEARCH_LENGTH) : undefined,
+    q: cutText(search.q, MAX_SEARCH_LENGTH),
     species: oneOf(search.species, PET_SPECIES),
     lang: typeof search.lang === "string" && /^[a-z]{2}$/.test(search.lang) ? search.lang : undefined,
     // A code; a specialty's name in any locale (a link from before the list existed) is read as its code.
@@ -49,6 +56,15 @@ export function parseDirectorySearch(search: Record<string, unknown>): Directory
     sort: oneOf(search.sort, ["next_slot", "price"] as const),
   };
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as DirectorySearch;
+}
+
+/** Why the directory shows nobody: what was searched decides what to suggest and what to clear. */
+export type NoVetFoundCase = "emptyDirectory" | "search" | "searchAndFilters" | "filters";
+
+export function noVetFoundCase({ q, sort: _sort, ...filters }: DirectorySearch): NoVetFoundCase {
+  const filtered = Object.keys(filters).length > 0;
+  if (q === undefined) return filtered ? "filters" : "emptyDirectory";
+  return filtered ? "searchAndFilters" : "search";
 }
 
 const MINOR_PER_MAJOR = 100;
