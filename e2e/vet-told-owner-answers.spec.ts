@@ -109,11 +109,17 @@ test("the vet (fr) cancels while the owner (es, phone, keyboard) is typing a rea
   await ownerPage.goto(`/es/bookings/${bookingId}/edit`);
   // Back to the first week: "Previous week" is disabled under the key, and focus moves to "Next week".
   const nextWeek = ownerPage.getByRole("button", { name: es("Next week") });
-  await nextWeek.focus();
+  const previousWeek = ownerPage.getByRole("button", { name: es("Previous week") });
+  await expect(nextWeek).toBeVisible();
+  // The picker opens on the week of the first free time: this one, or late on a Sunday the next (a CI run at 21:30 UTC).
+  if (await previousWeek.isDisabled()) {
+    await nextWeek.focus();
+    await ownerPage.keyboard.press("Enter");
+    await expect(previousWeek).toBeEnabled();
+  }
+  await previousWeek.focus();
   await ownerPage.keyboard.press("Enter");
-  await ownerPage.getByRole("button", { name: es("Previous week") }).focus();
-  await ownerPage.keyboard.press("Enter");
-  await expect(ownerPage.getByRole("button", { name: es("Previous week") })).toBeDisabled();
+  await expect(previousWeek).toBeDisabled();
   await expect(nextWeek).toBeFocused();
   const cancel = ownerPage.getByRole("region", { name: es("Cancel the consultation") });
   await cancel.getByRole("button", { name: es("Cancel the consultation") }).focus();
