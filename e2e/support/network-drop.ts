@@ -3,7 +3,7 @@ import { initScriptOf } from "./page-script";
 
 declare global {
   interface Window {
-    __networkDrop?: { start(): void; end(): void };
+    __networkDrop?: { start(): void; end(): Promise<void> };
   }
 }
 
@@ -26,6 +26,7 @@ export async function installNetworkDrop(context: BrowserContext): Promise<void>
     const sockets = new Set<WebSocket>();
     const peerConnections = new Set<RTCPeerConnection>();
     let dropped = false;
+    let socketsFailing = 0;
     // The browser knows when its network goes and comes back, and says so (navigator.onLine, events).
     Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => !dropped });
     /** A socket into a dead network: it fails shortly after it is opened, as a refused connection does. */
@@ -47,7 +48,9 @@ export async function installNetworkDrop(context: BrowserContext): Promise<void>
         },
         close() {},
       });
+      socketsFailing += 1;
       setTimeout(() => {
+        socketsFailing -= 1;
         socket.readyState = 3;
         const error = new Event("error");
         socket.onerror?.(error);
@@ -84,7 +87,11 @@ export async function installNetworkDrop(context: BrowserContext): Promise<void>
         peerConnections.clear();
         window.dispatchEvent(new Event("offline"));
       },
-      end() {
+      // The network comes back between two connection attempts, not during one. The Convex client ignores
+      // "online" while an attempt is under way and waits out its backoff (up to 12 s after a few seconds'
+      // drop): the official client's behaviour, rare in life, and not what these tests measure.
+      async end() {
+        while (socketsFailing > 0) await new Promise((resolve) => setTimeout(resolve, 5));
         dropped = false;
         window.dispatchEvent(new Event("online"));
       },
@@ -101,8 +108,8 @@ export async function dropNetwork(page: Page): Promise<void> {
 }
 
 export async function restoreNetwork(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     if (window.__networkDrop === undefined) throw new Error("installNetworkDrop was not applied to this page");
-    window.__networkDrop.end();
+    await window.__networkDrop.end();
   });
 }
