@@ -11,6 +11,8 @@ test.describe("locale from the browser", () => {
       await expect(page).toHaveURL(/\/de\/?$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ein Tierarzt für Ihr Tier, per Video, noch heute");
+      // What a search result and a shared link show under the title.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Vetline: Videosprechstunden mit approbierten/);
     });
   });
 
@@ -32,7 +34,7 @@ test.describe("locale from the browser", () => {
   });
 });
 
-test("the switcher keeps the page and changes language, title and lang", async ({ page, navigate }) => {
+test("the switcher keeps the page and changes language, title, lang and description", async ({ page, navigate }) => {
   await navigate("/$locale/privacy", { locale: "en" });
   await expect(page).toHaveTitle("Privacy · Vetline");
   await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: /Français/ }).click();
@@ -40,6 +42,7 @@ test("the switcher keeps the page and changes language, title and lang", async (
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confidentialité");
   await expect(page).toHaveTitle("Confidentialité · Vetline");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Vetline\u00a0: téléconsultations/);
 });
 
 test("an unknown page inside a locale shows the localized not-found page", async ({ page }) => {

@@ -58,6 +58,12 @@ test("a price filter that is no amount is pointed out at its field, in Spanish, 
   await expect(minimum).toHaveAttribute("aria-invalid", "true");
   await expect(minimum).toBeFocused();
   expect(page.url()).not.toMatch(/Price=/);
+  // A choice made meanwhile applies on its own: the price as typed stays in its field, still pointed out.
+  await filters.getByLabel(translated("es", "Species")).selectOption("cat");
+  await expect(page).toHaveURL(/species=cat/);
+  expect(page.url()).not.toMatch(/Price=/);
+  await expect(minimum).toHaveValue("abc");
+  await expect(problem).toBeVisible();
 
   await minimum.fill("30,5");
   await expect(problem).toHaveCount(0);
@@ -104,11 +110,14 @@ test("a search that finds nobody says what to try for what was searched, and one
   await expect(searchField).toHaveValue("");
   await expect(results.first()).toBeVisible();
 
-  // A filter too: the text names both, and the button clears both.
-  await filters.getByLabel(fr("Species")).selectOption("dog");
+  // A filter chosen after typing, without Apply: the choice takes the typed search along, the text names both,
+  // and the button clears both.
   await searchField.fill(nobody);
-  await filters.getByRole("button", { name: fr("Apply") }).click();
+  await filters.getByLabel(fr("Species")).selectOption("dog");
+  await expect(page).toHaveURL(/species=dog/);
+  await expect(page).toHaveURL(/q=Katzenkrankheitsbehandlung/);
   const emptyFiltered = page.getByRole("region", { name: fr("No veterinarian matches “{q}” with these filters", { q: nobody }) });
+  await expectAnnounced(page, fr("No veterinarian matches “{q}” with these filters", { q: nobody }));
   await expect(emptyFiltered).toContainText(fr("Check the spelling of the search, use fewer words, or remove a filter."));
   await emptyFiltered.getByRole("button", { name: fr("Clear the search and filters") }).click();
   await expect(page).not.toHaveURL(/q=|species=/);

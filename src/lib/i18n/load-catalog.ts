@@ -1,4 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
+import { applyDocumentLanguage } from "./document-language";
 import type { Locale } from "./locales";
 import { lazyCatalogs, routeCatalogs, type CatalogName } from "./route-catalogs.gen";
 
@@ -54,7 +55,7 @@ export async function activateLocale(locale: Locale, names: readonly CatalogName
 
 function activate(locale: Locale): void {
   if (i18n.locale !== locale) i18n.activate(locale);
-  document.documentElement.lang = locale;
+  applyDocumentLanguage(locale);
 }
 
 let wanted: { locale: Locale; names: readonly CatalogName[] } | null = null;

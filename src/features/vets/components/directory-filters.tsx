@@ -36,7 +36,10 @@ function textFieldsOf(search: DirectorySearch): TextFields {
 const sameText = (a: TextFields, b: TextFields) =>
   a.q === b.q && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
 
-/** Every control writes straight to the URL; the text fields on submit, so typing does not spam history. */
+/**
+ * Every choice writes straight to the URL, with the text fields as typed; typing alone waits for Apply, so it does not
+ * fill history.
+ */
 export function DirectoryFilters({
   search,
   onChange,
@@ -63,17 +66,28 @@ export function DirectoryFilters({
     setText({ ...text, [field]: value });
     setUnreadable({ ...unreadable, [field]: false });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** What the text fields say, as the address takes it; null (the unreadable prices pointed out) when a price is no amount. */
+  const typedText = (): Pick<DirectorySearch, "q" | "minPrice" | "maxPrice"> | null => {
     const minPrice = typedPrice(text.minPrice, "min");
     const maxPrice = typedPrice(text.maxPrice, "max");
     if (minPrice === null || maxPrice === null) {
       setUnreadable({ minPrice: minPrice === null, maxPrice: maxPrice === null });
+      return null;
+    }
+    return { q: text.q.trim() || undefined, minPrice, maxPrice };
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = typedText();
+    if (typed === null) {
       focusWhenShown(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']"));
       return;
     }
-    onChange({ ...search, q: text.q.trim() || undefined, minPrice, maxPrice });
+    onChange({ ...search, ...typed });
   };
+  // A choice applies at once, together with what is typed: the list and its announcement never ignore the text in view.
+  // With an unreadable price, the choice applies alone and the typed text stays as it is, the price pointed out.
+  const choose = (choice: Partial<DirectorySearch>) => onChange({ ...search, ...typedText(), ...choice });
   return (
     <form ref={formRef} className="card directory-filters" role="search" onSubmit={submit} noValidate aria-label={t`Filter veterinarians`}>
       <TextField
@@ -86,7 +100,7 @@ export function DirectoryFilters({
       <SelectField
         label={t`Species`}
         value={search.species ?? ""}
-        onChange={(event) => onChange({ ...search, species: (event.target.value || undefined) as Species | undefined })}
+        onChange={(event) => choose({ species: (event.target.value || undefined) as Species | undefined })}
       >
         <option value="">{t`Any species`}</option>
         {PET_SPECIES.map((species) => (
@@ -98,7 +112,7 @@ export function DirectoryFilters({
       <SelectField
         label={t`Language`}
         value={search.lang ?? ""}
-        onChange={(event) => onChange({ ...search, lang: event.target.value || undefined })}
+        onChange={(event) => choose({ lang: event.target.value || undefined })}
       >
         <option value="">{t`Any language`}</option>
         {sortedLanguageOptions(i18n.locale).map(({ code, name }) => (
@@ -111,7 +125,7 @@ export function DirectoryFilters({
         label={t`Specialty`}
         value={search.specialty ?? ""}
         onChange={(event) =>
-          onChange({ ...search, specialty: (event.target.value || undefined) as VetSpecialty | undefined })
+          choose({ specialty: (event.target.value || undefined) as VetSpecialty | undefined })
         }
       >
         <option value="">{t`Any specialty`}</option>
@@ -139,7 +153,7 @@ export function DirectoryFilters({
         label={t`Available`}
         value={search.available ?? ""}
         onChange={(event) =>
-          onChange({ ...search, available: (event.target.value || undefined) as DirectorySearch["available"] })
+          choose({ available: (event.target.value || undefined) as DirectorySearch["available"] })
         }
       >
         <option value="">{t`Any time`}</option>
@@ -149,7 +163,7 @@ export function DirectoryFilters({
       <SelectField
         label={t`Sort by`}
         value={search.sort ?? "next_slot"}
-        onChange={(event) => onChange({ ...search, sort: event.target.value as DirectorySearch["sort"] })}
+        onChange={(event) => choose({ sort: event.target.value as DirectorySearch["sort"] })}
       >
         <option value="next_slot">{t`Soonest free time`}</option>
         <option value="price">{t`Lowest price`}</option>
