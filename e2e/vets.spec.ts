@@ -124,4 +124,40 @@ test("a search that finds nobody says what to try for what was searched, and one
   await expect(searchField).toHaveValue("");
   await expect(filters.getByLabel(fr("Species"))).toHaveValue("");
   await expect(results.first()).toBeVisible();
+
+  // Folded away on a phone, the filters say how many are set.
+  await filters.getByLabel(fr("Species")).selectOption("dog");
+  const summary = page.getByText("Filtres (1 actif)", { exact: true });
+  await summary.click();
+  await expect(filters).toBeHidden();
+  await expect(summary).toBeVisible();
+});
+
+test("a search whose first page of matches holds none of its words still ends in 'nobody found', and says it is listed by best match, in German", async ({
+  page,
+  navigate,
+}) => {
+  const de = (message: string, values: Record<string, string> = {}) => translated("de", message, values);
+  // More than a page (12) of vets the search index finds by the last word, none of whom has the first word.
+  const stamp = `Leer${Date.now()}`;
+  await Promise.all(Array.from({ length: 13 }, (_, index) => publishedVet({ name: `Dr. ${stamp} ${index}` })));
+  const typed = `zq ${stamp}`;
+  await navigate("/$locale/veterinarians/", { locale: "de" }, { sort: "price" });
+  const filters = page.getByRole("search", { name: de("Filter veterinarians") });
+  await filters.getByLabel(de("Search name, specialty or bio")).fill(typed);
+  await filters.getByRole("button", { name: de("Apply") }).click();
+
+  // Before: an empty list with only "Show more", the empty state reached by tapping it.
+  await expect(page.getByRole("region", { name: de("No veterinarian matches “{q}”", { q: typed }) })).toBeVisible();
+  await expect(page.getByRole("button", { name: de("Show more veterinarians") })).toHaveCount(0);
+
+  // A search is listed by best match: the sort says so instead of showing an order the list does not follow.
+  const sort = filters.getByLabel(de("Sort by"));
+  await expect(sort).toBeDisabled();
+  await expect(sort.locator("option:checked")).toHaveText(de("Best match"));
+  await expect(filters.getByText(de("A search lists the best matches first."))).toBeVisible();
+  // Without the search, the order chosen before is back.
+  await page.getByRole("button", { name: de("Clear the search") }).click();
+  await expect(sort).toBeEnabled();
+  await expect(sort).toHaveValue("price");
 });

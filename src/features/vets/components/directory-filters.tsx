@@ -160,11 +160,16 @@ export function DirectoryFilters({
         <option value="today">{t`Today`}</option>
         <option value="3days">{t`Within 3 days`}</option>
       </SelectField>
+      {/* A search comes back in order of best match (the search index's order): the sort says so rather than
+          showing an order the list does not follow. The chosen sort comes back with the search cleared. */}
       <SelectField
         label={t`Sort by`}
-        value={search.sort ?? "next_slot"}
+        value={search.q === undefined ? (search.sort ?? "next_slot") : "best_match"}
+        disabled={search.q !== undefined}
+        hint={search.q === undefined ? undefined : t`A search lists the best matches first.`}
         onChange={(event) => choose({ sort: event.target.value as DirectorySearch["sort"] })}
       >
+        {search.q === undefined ? null : <option value="best_match">{t`Best match`}</option>}
         <option value="next_slot">{t`Soonest free time`}</option>
         <option value="price">{t`Lowest price`}</option>
       </SelectField>

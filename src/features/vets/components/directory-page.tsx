@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,7 +7,7 @@ import { useViewerTimeZone } from "@/lib/format/use-viewer-time-zone";
 import type { Locale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useDirectory } from "../api/use-vets";
-import { directoryArgs, type DirectorySearch } from "../utils/directory-search";
+import { directoryArgs, filtersSet, type DirectorySearch } from "../utils/directory-search";
 import { useAnnounceResults } from "../hooks/use-announce-results";
 import { DirectoryFilters } from "./directory-filters";
 import { NoVetFound, useNoVetFoundTitle } from "./no-vet-found";
@@ -31,6 +32,7 @@ export function DirectoryPage({
   const timeZone = useViewerTimeZone();
   const { results, status, loadMore } = useDirectory(directoryArgs(search, openedAt, timeZone));
   const noneFound = useNoVetFoundTitle(search);
+  const activeFilters = filtersSet(search);
   useAnnounceResults(JSON.stringify(search), status === "LoadingFirstPage" ? null : results.length, status === "CanLoadMore", noneFound);
 
   return (
@@ -45,8 +47,13 @@ export function DirectoryPage({
       </header>
       {/* On a phone eight fields would push every result below the fold: they start folded away there. */}
       <details className="directory-filters-disclosure" open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
+        {/* Folded away, the filters still say how many are set: the list below is narrowed by them. */}
         <summary>
-          <Trans>Filters</Trans>
+          {activeFilters === 0 ? (
+            <Trans>Filters</Trans>
+          ) : (
+            t`${plural(activeFilters, { one: "Filters (# set)", other: "Filters (# set)" })}`
+          )}
         </summary>
         <DirectoryFilters search={search} onChange={onSearchChange} />
       </details>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { directoryArgs, localMidnightAfter, noVetFoundCase, parseDirectorySearch } from "./directory-search";
+import { directoryArgs, filtersSet, localMidnightAfter, noVetFoundCase, parseDirectorySearch } from "./directory-search";
 
 describe("directory URL search params", () => {
   test("keep valid filters and drop invalid ones instead of failing", () => {
@@ -54,5 +54,12 @@ describe("availability cut-off in the viewer's zone", () => {
     expect(noVetFoundCase({ q: "Weber", sort: "price" })).toBe("search");
     expect(noVetFoundCase({ q: "Weber", species: "cat" })).toBe("searchAndFilters");
     expect(noVetFoundCase({ lang: "de", sort: "next_slot" })).toBe("filters");
+    // A filter cleared by a choice ("Any species") is no filter.
+    expect(noVetFoundCase({ q: "Weber", species: undefined })).toBe("search");
+  });
+
+  test("count the filters set for the folded filters' label, not the search text or the sort", () => {
+    expect(filtersSet({ q: "Weber", sort: "price" })).toBe(0);
+    expect(filtersSet({ species: "cat", lang: "de", minPrice: 20, available: "today", specialty: undefined })).toBe(4);
   });
 });

@@ -61,10 +61,15 @@ export function parseDirectorySearch(search: Record<string, unknown>): Directory
 /** Why the directory shows nobody: what was searched decides what to suggest and what to clear. */
 export type NoVetFoundCase = "emptyDirectory" | "search" | "searchAndFilters" | "filters";
 
-export function noVetFoundCase({ q, sort: _sort, ...filters }: DirectorySearch): NoVetFoundCase {
-  const filtered = Object.keys(filters).length > 0;
-  if (q === undefined) return filtered ? "filters" : "emptyDirectory";
+export function noVetFoundCase(search: DirectorySearch): NoVetFoundCase {
+  const filtered = filtersSet(search) > 0;
+  if (search.q === undefined) return filtered ? "filters" : "emptyDirectory";
   return filtered ? "searchAndFilters" : "search";
+}
+
+/** How many filters narrow the list (the search text and the sort order are not filters). */
+export function filtersSet({ q: _q, sort: _sort, ...filters }: DirectorySearch): number {
+  return Object.values(filters).filter((value) => value !== undefined).length;
 }
 
 const MINOR_PER_MAJOR = 100;
