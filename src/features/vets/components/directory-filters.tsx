@@ -88,6 +88,7 @@ export function DirectoryFilters({
   // A choice applies at once, together with what is typed: the list and its announcement never ignore the text in view.
   // With an unreadable price, the choice applies alone and the typed text stays as it is, the price pointed out.
   const choose = (choice: Partial<DirectorySearch>) => onChange({ ...search, ...typedText(), ...choice });
+  const searching = search.q !== undefined;
   return (
     <form ref={formRef} className="card directory-filters" role="search" onSubmit={submit} noValidate aria-label={t`Filter veterinarians`}>
       <TextField
@@ -164,12 +165,12 @@ export function DirectoryFilters({
           showing an order the list does not follow. The chosen sort comes back with the search cleared. */}
       <SelectField
         label={t`Sort by`}
-        value={search.q === undefined ? (search.sort ?? "next_slot") : "best_match"}
-        disabled={search.q !== undefined}
-        hint={search.q === undefined ? undefined : t`A search lists the best matches first.`}
+        value={searching ? "best_match" : (search.sort ?? "next_slot")}
+        disabled={searching}
+        hint={searching ? t`A search lists the best matches first.` : undefined}
         onChange={(event) => choose({ sort: event.target.value as DirectorySearch["sort"] })}
       >
-        {search.q === undefined ? null : <option value="best_match">{t`Best match`}</option>}
+        {searching ? <option value="best_match">{t`Best match`}</option> : null}
         <option value="next_slot">{t`Soonest free time`}</option>
         <option value="price">{t`Lowest price`}</option>
       </SelectField>
