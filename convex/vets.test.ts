@@ -276,6 +276,21 @@ describe("the directory", () => {
     expect(await directory(t, { search: "joint", species: "cat" })).toEqual([]);
   });
 
+  test("a name or word is found typed with its accents or without them", async () => {
+    const t = convexTest(schema, modules);
+    await insertVet(t, { displayName: "Dra. Lucía García", bio: { es: "Atiendo gatos y perros." } });
+    await insertVet(t, { displayName: "Dr. Sophie Müller", bio: { fr: "Vétérinaire pour lapins." } });
+    await insertVet(t, { displayName: "Dr. Lucas Garcia" });
+
+    expect(await directory(t, { search: "lucia" })).toEqual(["Dra. Lucía García"]);
+    expect(await directory(t, { search: "Lucía García" })).toEqual(["Dra. Lucía García"]);
+    expect(await directory(t, { search: "lucia garc" })).toEqual(["Dra. Lucía García"]);
+    expect(await directory(t, { search: "muller" })).toEqual(["Dr. Sophie Müller"]);
+    expect(await directory(t, { search: "MÜLLER" })).toEqual(["Dr. Sophie Müller"]);
+    expect(await directory(t, { search: "veterinaire lapins" })).toEqual(["Dr. Sophie Müller"]);
+    expect((await directory(t, { search: "garcía" })).sort()).toEqual(["Dr. Lucas Garcia", "Dra. Lucía García"]);
+  });
+
   test("pages through every matching vet exactly once", async () => {
     const t = convexTest(schema, modules);
     for (let index = 0; index < 25; index++) {

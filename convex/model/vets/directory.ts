@@ -6,7 +6,7 @@ import type { QueryCtx } from "../../_generated/server";
 import schema from "../../schema";
 import { facetForFilters, specialtyKey } from "./directory-facets";
 import { type DirectoryFilters, type DirectorySort, matchesDirectoryFilters } from "./directory-filters";
-import { holdsEveryQueryWord } from "./search-text";
+import { holdsEveryQueryWord, searchableQuery } from "./search-text";
 
 /** Bounds one page's reads when filters are very selective; the client simply asks for the next page. */
 const MAXIMUM_ROWS_READ_PER_PAGE = 1_000;
@@ -59,7 +59,7 @@ export async function directoryPage(
 async function searchPage(ctx: QueryCtx, search: string, filters: DirectoryFilters, paginationOpts: PaginationOptions) {
   const matches = ctx.db
     .query("vetProfiles")
-    .withSearchIndex("search_text", (q) => q.search("searchText", search).eq("published", true));
+    .withSearchIndex("search_text", (q) => q.search("searchText", searchableQuery(search)).eq("published", true));
   const keep = (vet: Doc<"vetProfiles">) =>
     holdsEveryQueryWord(vet.searchText, search) &&
     matchesDirectoryFilters({ ...vet, specialtyKeys: vet.specialties.map(specialtyKey) }, filters);

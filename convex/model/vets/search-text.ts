@@ -4,17 +4,41 @@ import { foldedSpecialtyName, specialtySearchTerms } from "../../shared/vets/spe
 
 type SearchableProfile = Pick<Doc<"vetProfiles">, "displayName" | "specialties" | "bio">;
 
-/** What the directory's text search matches: name, specialties (by their name in every locale) and the bio in every locale. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * What the directory's text search matches: name, specialties (by their name in every locale) and the bio in every
+ * locale; then, on a line of their own, its words that have accents written without them.
+ */
 export function vetSearchText(profile: SearchableProfile): string {
   const bios = [profile.bio.en, profile.bio.de, profile.bio.fr, profile.bio.es].filter(
     (bio): bio is string => bio !== undefined && bio !== "",
   );
-  return [profile.displayName, ...profile.specialties.flatMap(specialtySearchTerms), ...bios].join("\n");
+  return withUnaccentedWords([profile.displayName, ...profile.specialties.flatMap(specialtySearchTerms), ...bios].join("\n"));
+}
+
+/**
+ * The search index compares words by their letters (Convex's lower-cases them, and keeps accents), so "lucia" would
+ * not find "Lucía" nor "muller" "Müller". The text therefore also holds each accented word without its accents, and a
+ * query is searched for without them (`searchableQuery`): both ways of typing a name find it.
+ */
+function withUnaccentedWords(text: string): string {
+  const unaccented = new Set<string>();
+  for (const word of text.toLowerCase().match(WORD) ?? []) {
+    const folded = foldedSpecialtyName(word);
+    if (folded !== word) unaccented.add(folded);
+  }
+  return unaccented.size === 0 ? text : `${text}\n${[...unaccented].join(" ")}`;
 }
 
 /** Words as the search index splits them (letters and digits), compared without case or accents. */
 function foldedWords(text: string): string[] {
-  return foldedSpecialtyName(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return foldedSpecialtyName(text).match(WORD) ?? [];
+}
+
+/** A typed search as the index is asked for it: its words without case or accents (see `withUnaccentedWords`). */
+export function searchableQuery(query: string): string {
+  return foldedWords(query).join(" ");
 }
 
 /**

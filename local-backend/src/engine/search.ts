@@ -2,15 +2,25 @@
  * Full-text search as Convex documents it (`SearchFilterBuilder.search`): the query and the field
  * are split into lower-case words; a document matches when it contains any query word, the last
  * one as a prefix (so results update while the user types); it ranks higher the more query words
- * it holds, the more often, and the shorter its text.
+ * it holds, the more often, and the shorter its text. As Convex's analyzer (`convex_en` in
+ * crates/search/src/constants.rs: Tantivy's SimpleTokenizer, RemoveLongFilter, LowerCaser), words keep
+ * their accents, and a word of 32 bytes or more is left out of texts and queries alike.
  */
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const MAX_QUERY_TERMS = 16;
+const MAX_TEXT_TERM_BYTES = 32;
+/** A UTF-16 unit is at most 3 bytes in UTF-8, so a shorter word is always kept. */
+const SHORTEST_LONG_WORD = Math.ceil(MAX_TEXT_TERM_BYTES / 3);
 
 /** Every word of a document's text, in order, repeats included. */
 export function textWords(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+  const words = text.toLowerCase().match(WORD) ?? [];
+  return words.some(isTooLong) ? words.filter((word) => !isTooLong(word)) : words;
+}
+
+function isTooLong(word: string): boolean {
+  return word.length >= SHORTEST_LONG_WORD && Buffer.byteLength(word) >= MAX_TEXT_TERM_BYTES;
 }
 
 /** The terms of a search query: its first words. */

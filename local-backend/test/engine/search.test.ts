@@ -24,6 +24,14 @@ describe("search tokenization and matching", () => {
     expect(tokenize("   ")).toEqual([]);
   });
 
+  it("keeps accents, and leaves out words of 32 bytes or more, as Convex's analyzer does", () => {
+    expect(tokenize("Lucía")).toEqual(["lucía"]);
+    expect(scoreDocument("Dra. Lucía García", tokenize("lucia"))).toBe(0);
+    const longest = "a".repeat(31);
+    expect(tokenize(`short ${longest} ${longest}b é${"a".repeat(30)}`)).toEqual(["short", longest]);
+    expect(scoreDocument(`Dr. ${longest}b`, tokenize(`${longest}b`))).toBe(0);
+  });
+
   it("matches when any word is present, the last one also as a prefix (Convex's documented behaviour)", () => {
     expect(scoreDocument("Limping golden retriever", tokenize("golden retr"))).toBeGreaterThan(0);
     expect(scoreDocument("Limping golden retriever", tokenize("golden cat"))).toBeGreaterThan(0);
