@@ -42,7 +42,7 @@ test("owners filter the directory, search a name typed without its accent, and w
   await expect(slotLinks).toHaveCount(before - 1);
 });
 
-test("a price filter that is no amount is pointed out at its field, in Spanish, and nothing is applied until it is one", async ({
+test("a price filter that is no amount, or a maximum below the minimum, is pointed out at its field, in Spanish, and nothing is applied until it can be", async ({
   page,
   navigate,
 }) => {
@@ -65,12 +65,24 @@ test("a price filter that is no amount is pointed out at its field, in Spanish, 
   await expect(minimum).toHaveValue("abc");
   await expect(problem).toBeVisible();
 
-  await minimum.fill("30,5");
+  // A maximum below the minimum is pointed out at the maximum, rather than finding nobody without saying why.
+  const maximum = filters.getByLabel(translated("es", "Maximum price"));
+  const reversed = filters.getByText(translated("es", "The maximum price is lower than the minimum."));
+  await minimum.fill("70");
   await expect(problem).toHaveCount(0);
   await apply.click();
-  // a fraction widens the range (whole units): no vet inside what was typed is left out
+  await expect(reversed).toBeVisible();
+  await expect(maximum).toHaveAttribute("aria-invalid", "true");
+  await expect(maximum).toBeFocused();
+  expect(page.url()).not.toMatch(/Price=/);
+
+  // a currency beside the amount is read past, and a fraction widens the range (whole units)
+  await minimum.fill("30,5 €");
+  await apply.click();
+  await expect(reversed).toHaveCount(0);
   await expect(page).toHaveURL(/minPrice=30(&|$)/);
   await expect(page).toHaveURL(/maxPrice=60(&|$)/);
+  await expect(minimum).toHaveValue("30");
 });
 
 test("a search that finds nobody says what to try for what was searched, and one click clears it, in French on a phone", async ({

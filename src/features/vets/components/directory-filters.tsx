@@ -6,24 +6,31 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { type Species, speciesLabels } from "@/lib/i18n/species-labels";
 import { PET_SPECIES } from "@shared/pets/species";
+import { SUPPORTED_CURRENCIES } from "@shared/vets/profile-input";
 import { specialtyChoices, type VetSpecialty } from "@shared/vets/specialties";
 import { MAX_SEARCH_LENGTH, type DirectorySearch } from "../utils/directory-search";
 import { sortedLanguageOptions } from "../utils/language-names";
 import { parsePriceMinor } from "../utils/profile-options";
 
+const CURRENCY = `(?:\\p{Sc}|${SUPPORTED_CURRENCIES.join("|")})`;
+/** A currency sign or code typed before or after the amount ("30 €", "€30", "CHF 40"): prices are compared as numbers. */
+const CURRENCY_AROUND = new RegExp(`^${CURRENCY}\\s*|\\s*${CURRENCY}$`, "giu");
+
 /**
  * A typed price in whole units, as the directory filters: nothing (undefined), an amount read as the profile's price
- * field reads it (comma or point, up to two decimals), or no amount at all (null). A fraction widens the range rather
- * than narrowing it: a minimum of 30,5 is 30, a maximum of 59,5 is 60, so no vet inside what was typed is left out.
+ * field reads it (comma or point, up to two decimals, a currency beside it), or no amount at all (null). A fraction
+ * widens the range rather than narrowing it: a minimum of 30,5 is 30, a maximum of 59,5 is 60, so no vet inside what
+ * was typed is left out.
  */
 function typedPrice(value: string, bound: "min" | "max"): number | undefined | null {
   if (value.trim() === "") return undefined;
-  const minor = parsePriceMinor(value);
+  const minor = parsePriceMinor(value.trim().replace(CURRENCY_AROUND, ""));
   if (minor === null) return null;
   return bound === "min" ? Math.floor(minor / 100) : Math.ceil(minor / 100);
 }
 
 type TextFields = { q: string; minPrice: string; maxPrice: string };
+type PriceErrors = { minPrice?: string; maxPrice?: string };
 
 function textFieldsOf(search: DirectorySearch): TextFields {
   return {
@@ -58,23 +65,34 @@ export function DirectoryFilters({
     setAddressSeen(fromAddress);
     setText(fromAddress);
   }
-  // A price that is no amount is pointed out at its field and nothing is applied: dropping it would widen the search unseen.
-  const [unreadable, setUnreadable] = useState({ minPrice: false, maxPrice: false });
+  // A price that is no amount, or a maximum below the minimum, is pointed out at its field and nothing is applied:
+  // dropping it would widen the search unseen, and a reversed range would find nobody without saying why.
+  const [priceErrors, setPriceErrors] = useState<PriceErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const priceError = t`Enter a price as a number, such as 40.`;
-  const editPrice = (field: "minPrice" | "maxPrice", value: string) => {
+  const reversedRange = t`The maximum price is lower than the minimum.`;
+  const editPrice = (field: keyof PriceErrors, value: string) => {
     setText({ ...text, [field]: value });
-    setUnreadable({ ...unreadable, [field]: false });
+    // a change to either bound answers a reversed range
+    const maxPrice = priceErrors.maxPrice === reversedRange ? undefined : priceErrors.maxPrice;
+    setPriceErrors({ ...priceErrors, maxPrice, [field]: undefined });
   };
-  /** What the text fields say, as the address takes it; null (the unreadable prices pointed out) when a price is no amount. */
+  /** What the text fields say, as the address takes it; null (the problems pointed out) when the prices cannot apply. */
   const typedText = (): Pick<DirectorySearch, "q" | "minPrice" | "maxPrice"> | null => {
     const minPrice = typedPrice(text.minPrice, "min");
     const maxPrice = typedPrice(text.maxPrice, "max");
-    if (minPrice === null || maxPrice === null) {
-      setUnreadable({ minPrice: minPrice === null, maxPrice: maxPrice === null });
-      return null;
-    }
-    return { q: text.q.trim() || undefined, minPrice, maxPrice };
+    const unreadable = t`Enter a price as a number, such as 40.`;
+    const errors: PriceErrors = {
+      minPrice: minPrice === null ? unreadable : undefined,
+      maxPrice:
+        maxPrice === null
+          ? unreadable
+          : maxPrice !== undefined && typeof minPrice === "number" && maxPrice < minPrice
+            ? reversedRange
+            : undefined,
+    };
+    setPriceErrors(errors);
+    if (errors.minPrice !== undefined || errors.maxPrice !== undefined) return null;
+    return { q: text.q.trim() || undefined, minPrice: minPrice ?? undefined, maxPrice: maxPrice ?? undefined };
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +104,7 @@ export function DirectoryFilters({
     onChange({ ...search, ...typed });
   };
   // A choice applies at once, together with what is typed: the list and its announcement never ignore the text in view.
-  // With an unreadable price, the choice applies alone and the typed text stays as it is, the price pointed out.
+  // With prices that cannot apply, the choice applies alone and the typed text stays as it is, the price pointed out.
   const choose = (choice: Partial<DirectorySearch>) => onChange({ ...search, ...typedText(), ...choice });
   const searching = search.q !== undefined;
   return (
@@ -141,14 +159,14 @@ export function DirectoryFilters({
         inputMode="decimal"
         value={text.minPrice}
         onChange={(event) => editPrice("minPrice", event.target.value)}
-        error={unreadable.minPrice ? priceError : undefined}
+        error={priceErrors.minPrice}
       />
       <TextField
         label={t`Maximum price`}
         inputMode="decimal"
         value={text.maxPrice}
         onChange={(event) => editPrice("maxPrice", event.target.value)}
-        error={unreadable.maxPrice ? priceError : undefined}
+        error={priceErrors.maxPrice}
       />
       <SelectField
         label={t`Available`}
