@@ -145,6 +145,25 @@ test("a search that finds nobody says what to try for what was searched, and one
   await expect(summary).toBeVisible();
 });
 
+test("a search that the filters leave empty can keep the search and clear only the filters, in German", async ({ page, navigate }) => {
+  const de = (message: string, values: Record<string, string> = {}) => translated("de", message, values);
+  const surname = `Katzenfreundin${Date.now()}`;
+  const vet = await publishedVet({ name: `Dr. ${surname}`, species: ["cat"] });
+  await navigate("/$locale/veterinarians/", { locale: "de" });
+  const filters = page.getByRole("search", { name: de("Filter veterinarians") });
+  await filters.getByLabel(de("Search name, specialty or bio")).fill(surname);
+  await filters.getByLabel(de("Species")).selectOption("dog");
+  const empty = page.getByRole("region", { name: de("No veterinarian matches “{q}” with these filters", { q: surname }) });
+  await expect(empty.getByRole("button", { name: de("Clear the search and filters") })).toBeVisible();
+
+  await empty.getByRole("button", { name: de("Clear the filters"), exact: true }).click();
+  await expect(page.getByRole("link", { name: vet.displayName })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`q=${surname}`));
+  await expect(page).not.toHaveURL(/species=/);
+  await expect(filters.getByLabel(de("Search name, specialty or bio"))).toHaveValue(surname);
+  await expect(filters.getByLabel(de("Species"))).toHaveValue("");
+});
+
 test("a search whose first page of matches holds none of its words still ends in 'nobody found', and says it is listed by best match, in German", async ({
   page,
   navigate,
