@@ -164,6 +164,30 @@ test("a search that the filters leave empty can keep the search and clear only t
   await expect(filters.getByLabel(de("Species"))).toHaveValue("");
 });
 
+test("a select walked with the arrow keys is one step of Back, and the next select another, in Spanish", async ({ page, navigate }) => {
+  const es = (message: string) => translated("es", message);
+  await navigate("/$locale/veterinarians/", { locale: "es" });
+  const filters = page.getByRole("search", { name: es("Filter veterinarians") });
+  const species = filters.getByLabel(es("Species"));
+  const language = filters.getByLabel(es("Language"));
+  await species.focus();
+  for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowDown");
+  const chosenSpecies = await species.inputValue();
+  expect(chosenSpecies).not.toBe("");
+  await expect(page).toHaveURL(new RegExp(`species=${chosenSpecies}`));
+  await language.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/lang=/);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/lang=/);
+  await expect(page).toHaveURL(new RegExp(`species=${chosenSpecies}`));
+  await expect(language).toHaveValue("");
+  await page.goBack();
+  await expect(page).not.toHaveURL(/species=/);
+  await expect(species).toHaveValue("");
+});
+
 test("a search whose first page of matches holds none of its words still ends in 'nobody found', and says it is listed by best match, in German", async ({
   page,
   navigate,

@@ -8,7 +8,7 @@ import { type Species, speciesLabels } from "@/lib/i18n/species-labels";
 import { PET_SPECIES } from "@shared/pets/species";
 import { SUPPORTED_CURRENCIES } from "@shared/vets/profile-input";
 import { specialtyChoices, type VetSpecialty } from "@shared/vets/specialties";
-import { MAX_SEARCH_LENGTH, type DirectorySearch } from "../utils/directory-search";
+import { MAX_SEARCH_LENGTH, sameDirectorySearch, type DirectorySearch } from "../utils/directory-search";
 import { sortedLanguageOptions } from "../utils/language-names";
 import { parsePriceMinor } from "../utils/profile-options";
 
@@ -47,12 +47,15 @@ const sameText = (a: TextFields, b: TextFields) =>
  * Every choice writes straight to the URL, with the text fields as typed; typing alone waits for Apply, so it does not
  * fill history.
  */
+/** `replace`: the change takes the place of the address it changes, rather than adding a step to Back. */
+export type SearchChangeOptions = { replace?: boolean };
+
 export function DirectoryFilters({
   search,
   onChange,
 }: {
   search: DirectorySearch;
-  onChange: (next: DirectorySearch) => void;
+  onChange: (next: DirectorySearch, options?: SearchChangeOptions) => void;
 }) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
@@ -105,7 +108,16 @@ export function DirectoryFilters({
   };
   // A choice applies at once, together with what is typed: the list and its announcement never ignore the text in view.
   // With prices that cannot apply, the choice applies alone and the typed text stays as it is, the price pointed out.
-  const choose = (choice: Partial<DirectorySearch>) => onChange({ ...search, ...typedText(), ...choice });
+  // Arrow keys on a closed select choose option after option: changes of one select in a row make one step of
+  // history, so Back undoes the choice rather than each option passed on the way to it.
+  const lastChoice = useRef<{ field: string; applied: DirectorySearch } | null>(null);
+  const choose = (choice: Partial<DirectorySearch>) => {
+    const next = { ...search, ...typedText(), ...choice };
+    const field = Object.keys(choice).join();
+    const last = lastChoice.current;
+    lastChoice.current = { field, applied: next };
+    onChange(next, { replace: last !== null && last.field === field && sameDirectorySearch(last.applied, search) });
+  };
   const searching = search.q !== undefined;
   return (
     <form ref={formRef} className="card directory-filters" role="search" onSubmit={submit} noValidate aria-label={t`Filter veterinarians`}>

@@ -9,7 +9,7 @@ import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { useDirectory } from "../api/use-vets";
 import { directoryArgs, filtersSet, type DirectorySearch } from "../utils/directory-search";
 import { useAnnounceResults } from "../hooks/use-announce-results";
-import { DirectoryFilters } from "./directory-filters";
+import { DirectoryFilters, type SearchChangeOptions } from "./directory-filters";
 import { NoVetFound, useNoVetFoundTitle } from "./no-vet-found";
 import { VetCard } from "./vet-card";
 
@@ -22,7 +22,7 @@ export function DirectoryPage({
 }: {
   locale: Locale;
   search: DirectorySearch;
-  onSearchChange: (next: DirectorySearch) => void;
+  onSearchChange: (next: DirectorySearch, options?: SearchChangeOptions) => void;
 }) {
   const { t } = useLingui();
   useDocumentTitle(t`Veterinarians`);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { directoryArgs, filtersSet, localMidnightAfter, noVetFoundCase, parseDirectorySearch } from "./directory-search";
+import { directoryArgs, filtersSet, localMidnightAfter, noVetFoundCase, parseDirectorySearch, sameDirectorySearch } from "./directory-search";
 
 describe("directory URL search params", () => {
   test("keep valid filters and drop invalid ones instead of failing", () => {
@@ -23,6 +23,12 @@ describe("directory URL search params", () => {
     expect(parseDirectorySearch({ specialty: "Petits mammifères" })).toEqual({ specialty: "small_mammals" });
     expect(parseDirectorySearch({ specialty: "Cardiology" })).toEqual({ specialty: "cardiology" });
     expect(parseDirectorySearch({ specialty: "Acupuncture" })).toEqual({});
+  });
+
+  test("are the same search when the same values are set, whatever is left undefined", () => {
+    expect(sameDirectorySearch({ species: "cat", q: undefined }, parseDirectorySearch({ species: "cat" }))).toBe(true);
+    expect(sameDirectorySearch({ species: "cat" }, { species: "cat", lang: "de" })).toBe(false);
+    expect(sameDirectorySearch({ minPrice: 30 }, { minPrice: 31 })).toBe(false);
   });
 
   test("become query arguments with prices in minor units", () => {

@@ -67,6 +67,12 @@ export function noVetFoundCase(search: DirectorySearch): NoVetFoundCase {
   return filtered ? "searchAndFilters" : "search";
 }
 
+/** Whether two searches ask for the same list: the same values set, whatever else is left undefined. */
+export function sameDirectorySearch(a: DirectorySearch, b: DirectorySearch): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as Array<keyof DirectorySearch>);
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
 /** How many filters narrow the list (the search text and the sort order are not filters). */
 export function filtersSet({ q: _q, sort: _sort, ...filters }: DirectorySearch): number {
   return Object.values(filters).filter((value) => value !== undefined).length;

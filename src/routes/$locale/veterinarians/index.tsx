@@ -24,7 +24,7 @@ function DirectoryRoute() {
       locale={isLocale(locale) ? locale : "en"}
       search={search}
       // In place: on a phone the results sit under the filters, and a jump to the top hid them.
-      onSearchChange={(next) => void navigate({ search: next, resetScroll: false })}
+      onSearchChange={(next, options) => void navigate({ search: next, resetScroll: false, replace: options?.replace })}
     />
   );
 }
