@@ -76,13 +76,14 @@ test("a price filter that is no amount, or a maximum below the minimum, is point
   await expect(maximum).toBeFocused();
   expect(page.url()).not.toMatch(/Price=/);
 
-  // a currency beside the amount is read past, and a fraction widens the range (whole units)
+  // a currency beside the amount is read past, and cents are kept as typed
   await minimum.fill("30,5 €");
   await apply.click();
   await expect(reversed).toHaveCount(0);
-  await expect(page).toHaveURL(/minPrice=30(&|$)/);
-  await expect(page).toHaveURL(/maxPrice=60(&|$)/);
-  await expect(minimum).toHaveValue("30");
+  await expect(page).toHaveURL(/minPrice=30.5(&|$)/);
+  await expect(page).toHaveURL(/maxPrice=59.5(&|$)/);
+  await expect(minimum).toHaveValue("30,5");
+  await expect(maximum).toHaveValue("59,5");
 });
 
 test("a search that finds nobody says what to try for what was searched, and one click clears it, in French on a phone", async ({
@@ -143,6 +144,10 @@ test("a search that finds nobody says what to try for what was searched, and one
   await summary.click();
   await expect(filters).toBeHidden();
   await expect(summary).toBeVisible();
+  // A search opened from a link, the filters folded: the summary counts it, so the list's narrowing is not hidden.
+  await page.goto(`${page.url().split("?")[0]}?q=${nobody.slice(0, 20)}`);
+  await expect(page.getByText("Filtres (1 actif)", { exact: true })).toBeVisible();
+  await expect(filters).toBeHidden();
 });
 
 test("a search that the filters leave empty can keep the search and clear only the filters, in German", async ({ page, navigate }) => {

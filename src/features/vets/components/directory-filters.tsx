@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { type Species, speciesLabels } from "@/lib/i18n/species-labels";
+import { numberFormat } from "@shared/intl-cache";
 import { PET_SPECIES } from "@shared/pets/species";
 import { SUPPORTED_CURRENCIES } from "@shared/vets/profile-input";
 import { specialtyChoices, type VetSpecialty } from "@shared/vets/specialties";
@@ -17,27 +18,23 @@ const CURRENCY = `(?:\\p{Sc}|${SUPPORTED_CURRENCIES.join("|")})`;
 const CURRENCY_AROUND = new RegExp(`^${CURRENCY}\\s*|\\s*${CURRENCY}$`, "giu");
 
 /**
- * A typed price in whole units, as the directory filters: nothing (undefined), an amount read as the profile's price
- * field reads it (comma or point, up to two decimals, a currency beside it), or no amount at all (null). A fraction
- * widens the range rather than narrowing it: a minimum of 30,5 is 30, a maximum of 59,5 is 60, so no vet inside what
- * was typed is left out.
+ * A typed price in major units, as the directory filters: nothing (undefined), an amount read as the profile's price
+ * field reads it (comma or point, up to two decimals, a currency beside it), or no amount at all (null).
  */
-function typedPrice(value: string, bound: "min" | "max"): number | undefined | null {
+function typedPrice(value: string): number | undefined | null {
   if (value.trim() === "") return undefined;
   const minor = parsePriceMinor(value.trim().replace(CURRENCY_AROUND, ""));
-  if (minor === null) return null;
-  return bound === "min" ? Math.floor(minor / 100) : Math.ceil(minor / 100);
+  return minor === null ? null : minor / 100;
 }
 
 type TextFields = { q: string; minPrice: string; maxPrice: string };
 type PriceErrors = { minPrice?: string; maxPrice?: string };
 
-function textFieldsOf(search: DirectorySearch): TextFields {
-  return {
-    q: search.q ?? "",
-    minPrice: search.minPrice?.toString() ?? "",
-    maxPrice: search.maxPrice?.toString() ?? "",
-  };
+/** The text fields as the address fills them, prices written as the page's locale writes a number ("29,5"). */
+function textFieldsOf(search: DirectorySearch, locale: string): TextFields {
+  const price = (value: number | undefined) =>
+    value === undefined ? "" : numberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value);
+  return { q: search.q ?? "", minPrice: price(search.minPrice), maxPrice: price(search.maxPrice) };
 }
 
 const sameText = (a: TextFields, b: TextFields) =>
@@ -59,7 +56,7 @@ export function DirectoryFilters({
 }) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
-  const fromAddress = textFieldsOf(search);
+  const fromAddress = textFieldsOf(search, i18n.locale);
   const [text, setText] = useState(fromAddress);
   // The form stays mounted (focus stays on the control in use); only a change of the address from elsewhere
   // (Back, a link) rewrites what is typed in the text fields.
@@ -81,8 +78,8 @@ export function DirectoryFilters({
   };
   /** What the text fields say, as the address takes it; null (the problems pointed out) when the prices cannot apply. */
   const typedText = (): Pick<DirectorySearch, "q" | "minPrice" | "maxPrice"> | null => {
-    const minPrice = typedPrice(text.minPrice, "min");
-    const maxPrice = typedPrice(text.maxPrice, "max");
+    const minPrice = typedPrice(text.minPrice);
+    const maxPrice = typedPrice(text.maxPrice);
     const unreadable = t`Enter a price as a number, such as 40.`;
     const errors: PriceErrors = {
       minPrice: minPrice === null ? unreadable : undefined,

@@ -32,7 +32,8 @@ export function DirectoryPage({
   const timeZone = useViewerTimeZone();
   const { results, status, loadMore } = useDirectory(directoryArgs(search, openedAt, timeZone));
   const noneFound = useNoVetFoundTitle(search);
-  const activeFilters = filtersSet(search);
+  // folded away, the summary counts the search too: it narrows the list as much as a filter does
+  const activeFilters = filtersSet(search) + (search.q === undefined ? 0 : 1);
   useAnnounceResults(JSON.stringify(search), status === "LoadingFirstPage" ? null : results.length, status === "CanLoadMore", noneFound);
 
   return (

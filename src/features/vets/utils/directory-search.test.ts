@@ -11,7 +11,8 @@ describe("directory URL search params", () => {
   });
 
   test("ignore values of the wrong type or length", () => {
-    expect(parseDirectorySearch({ q: "  itching  ", specialty: "x".repeat(61), minPrice: -5, maxPrice: 12.5, lang: "DEU" })).toEqual({ q: "itching" });
+    expect(parseDirectorySearch({ q: "  itching  ", specialty: "x".repeat(61), minPrice: -5, maxPrice: 12.555, lang: "DEU" })).toEqual({ q: "itching" });
+    expect(parseDirectorySearch({ minPrice: 29.5, maxPrice: 31.99 })).toEqual({ minPrice: 29.5, maxPrice: 31.99 });
   });
 
   test("cut a search text longer than the field takes at its limit, rather than dropping the search", () => {
@@ -32,6 +33,7 @@ describe("directory URL search params", () => {
   });
 
   test("become query arguments with prices in minor units", () => {
+    expect(directoryArgs({ minPrice: 29.5, maxPrice: 31.99 }, 0, "UTC")).toMatchObject({ minPriceMinor: 2950, maxPriceMinor: 3199 });
     expect(directoryArgs({ species: "cat", minPrice: 20, maxPrice: 45, q: "" }, 0, "UTC")).toMatchObject({
       sort: "next_slot",
       search: undefined,

@@ -36,8 +36,12 @@ function oneOf<const T extends string>(value: unknown, options: readonly T[]): T
   return options.find((option) => option === value);
 }
 
-function wholeAmount(value: unknown): number | undefined {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : undefined;
+const MINOR_PER_MAJOR = 100;
+
+/** An amount in major units with at most two decimals (a price as typed), or nothing. */
+function amount(value: unknown): number | undefined {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0) return undefined;
+  return Math.abs(Math.round(value * MINOR_PER_MAJOR) - value * MINOR_PER_MAJOR) < 1e-6 ? value : undefined;
 }
 
 /** The longest search text; the field takes no more, and a longer one in an address is cut there rather than dropped. */
@@ -50,8 +54,8 @@ export function parseDirectorySearch(search: Record<string, unknown>): Directory
     lang: typeof search.lang === "string" && /^[a-z]{2}$/.test(search.lang) ? search.lang : undefined,
     // A code; a specialty's name in any locale (a link from before the list existed) is read as its code.
     specialty: specialtyCodeOf(text(search.specialty, 60) ?? ""),
-    minPrice: wholeAmount(search.minPrice),
-    maxPrice: wholeAmount(search.maxPrice),
+    minPrice: amount(search.minPrice),
+    maxPrice: amount(search.maxPrice),
     available: oneOf(search.available, ["today", "3days"] as const),
     sort: oneOf(search.sort, ["next_slot", "price"] as const),
   };
@@ -78,7 +82,6 @@ export function filtersSet({ q: _q, sort: _sort, ...filters }: DirectorySearch):
   return Object.values(filters).filter((value) => value !== undefined).length;
 }
 
-const MINOR_PER_MAJOR = 100;
 
 /** Days counted from today, inclusive: "today" ends at the coming midnight, "3 days" two midnights later. */
 const AVAILABILITY_DAYS = { today: 1, "3days": 3 } as const;
@@ -91,8 +94,8 @@ export function directoryArgs(search: DirectorySearch, now: number, timeZone: st
     species: search.species,
     language: search.lang,
     specialty: search.specialty,
-    minPriceMinor: search.minPrice === undefined ? undefined : search.minPrice * MINOR_PER_MAJOR,
-    maxPriceMinor: search.maxPrice === undefined ? undefined : search.maxPrice * MINOR_PER_MAJOR,
+    minPriceMinor: search.minPrice === undefined ? undefined : Math.round(search.minPrice * MINOR_PER_MAJOR),
+    maxPriceMinor: search.maxPrice === undefined ? undefined : Math.round(search.maxPrice * MINOR_PER_MAJOR),
     availableBefore:
       search.available === undefined ? undefined : localMidnightAfter(now, timeZone, AVAILABILITY_DAYS[search.available]),
   } as const;
