@@ -16,9 +16,15 @@ import { summarise } from "./lib/stats";
  * pools its version's turns. The first `coldTurns` after start are reported on their own, without a
  * budget: V8 is still compiling both backends' hot code then (the current one has two isolates to warm),
  * and 8 HTTP clients' mutations rise from about 1,000 to 3,000/s over their first three seconds.
+ *
+ * The turns come from `rounds` pairs of freshly started backends. What a process meets at its start (where
+ * its threads land, what V8 compiles when) holds for its whole life: in A/A runs here (the same code on
+ * both sides, 2026-11-30) one pair of processes measured one WebSocket client's mutations at 0.90× and the
+ * next at 1.09×, though every turn's ratio within a pair was alike. Turns of one pair sample that luck once.
  */
+const rounds = 3;
 const coldTurns = 3;
-const turns = 16;
+const turnsPerRound = 6;
 const liveSamplesPerTurn = 40;
 const warmup = 30;
 const sliceMs = { sequential: 400, concurrent: 400, trivial: 300 };
@@ -66,29 +72,36 @@ class Phase {
   readonly trivial: TimedRun[] = [];
 }
 
-/** One version's backend and clients; its measurements go to the `cold` phase, then to `warm`. */
+/** One version's measurements, over every round. */
+interface Measured {
+  readonly version: BackendVersion;
+  readonly cold: Phase;
+  readonly warm: Phase;
+}
+
+/** One version's backend and clients in one round; its measurements go to the `cold` phase, then to `warm`. */
 class Subject {
-  readonly cold = new Phase();
-  readonly warm = new Phase();
-  phase = this.cold;
+  phase: Phase;
   private liveValue = 0;
 
   private constructor(
-    readonly version: BackendVersion,
+    readonly measured: Measured,
     private readonly backend: BackendProcess,
     private readonly subscriber: SubscriberProcess,
     private readonly clientA: ConvexClient,
     private readonly http: ConvexHttpClient,
-  ) {}
+  ) {
+    this.phase = measured.cold;
+  }
 
-  static async start(version: BackendVersion): Promise<Subject> {
-    const backend = await BackendProcess.start({ cli: version.cli });
+  static async start(measured: Measured): Promise<Subject> {
+    const backend = await BackendProcess.start({ cli: measured.version.cli });
     const subscriber = SubscriberProcess.start(backend.url);
     const clientA = new ConvexClient(backend.url, {
       webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket,
       unsavedChangesWarning: false,
     });
-    const subject = new Subject(version, backend, subscriber, clientA, httpClient(backend));
+    const subject = new Subject(measured, backend, subscriber, clientA, httpClient(backend));
     const initial = subscriber.receipt(0);
     await clientA.mutation(api.counters.set, { name: counterName, value: 0 });
     await initial;
@@ -175,8 +188,8 @@ function timedRuns(runsOf: (phase: Phase) => TimedRun[]): Metric {
   return { pooled: (phase) => pooled(runsOf(phase)), perTurn: (phase) => runsOf(phase).map((run) => pooled([run])) };
 }
 
-function report(subjects: readonly Subject[]): void {
-  for (const subject of subjects) {
+function report(measured: readonly Measured[]): void {
+  for (const subject of measured) {
     for (const [name, phase] of [["cold", subject.cold], ["warm", subject.warm]] as const) {
       const live = summarise(phase.liveMs.flat());
       const rate = (runs: TimedRun[]) => pooled(runs).throughput?.toFixed(0);
@@ -192,23 +205,34 @@ export default defineBench({
   name: "local-backend live updates and mutations",
   async run(): Promise<BenchRow[]> {
     const { baseline, current } = backendVersions();
-    const subjects: Subject[] = [];
-    try {
-      for (const version of baseline === null ? [current] : [baseline, current]) subjects.push(await Subject.start(version));
-      for (let turn = 0; turn < coldTurns + turns; turn++) {
-        for (const subject of subjects) subject.phase = turn < coldTurns ? subject.cold : subject.warm;
-        process.stderr.write(`  turn ${turn + 1}/${coldTurns + turns}${turn < coldTurns ? " (cold)" : ""} (load average ${loadAverage()})\n`);
-        await inTurn(subjects, turn, (subject) => subject.liveUpdates(liveSamplesPerTurn));
-        await inTurn(subjects, turn + 1, (subject) => subject.mutationsOneAtATime(turn));
-        await inTurn(subjects, turn, (subject) => subject.mutationsInFlight(turn));
-        await inTurn(subjects, turn + 1, (subject) => subject.emptyQueries(turn));
+    const measured: Measured[] = (baseline === null ? [current] : [baseline, current]).map((version) => ({
+      version,
+      cold: new Phase(),
+      warm: new Phase(),
+    }));
+    let turn = 0;
+    for (let round = 0; round < rounds; round++) {
+      const subjects: Subject[] = [];
+      try {
+        for (const version of measured) subjects.push(await Subject.start(version));
+        for (let turnInRound = 0; turnInRound < coldTurns + turnsPerRound; turnInRound++, turn++) {
+          const cold = turnInRound < coldTurns;
+          for (const subject of subjects) subject.phase = cold ? subject.measured.cold : subject.measured.warm;
+          process.stderr.write(
+            `  round ${round + 1}/${rounds}, turn ${turnInRound + 1}/${coldTurns + turnsPerRound}${cold ? " (cold)" : ""} (load average ${loadAverage()})\n`,
+          );
+          await inTurn(subjects, turn, (subject) => subject.liveUpdates(liveSamplesPerTurn));
+          await inTurn(subjects, turn + 1, (subject) => subject.mutationsOneAtATime(turnInRound));
+          await inTurn(subjects, turn, (subject) => subject.mutationsInFlight(turnInRound));
+          await inTurn(subjects, turn + 1, (subject) => subject.emptyQueries(turnInRound));
+        }
+      } finally {
+        await Promise.all(subjects.map((subject) => subject.stop()));
       }
-      report(subjects);
-    } finally {
-      await Promise.all(subjects.map((subject) => subject.stop()));
     }
-    const today = baseline === null ? null : subjects[0]!;
-    const now = subjects.at(-1)!;
+    report(measured);
+    const today = baseline === null ? null : measured[0]!;
+    const now = measured.at(-1)!;
     const compareIn = (name: string, metric: Metric, todayPhase: Phase | undefined, nowPhase: Phase, budget: boolean) =>
       comparisonRows(name, todayPhase === undefined ? null : metric.pooled(todayPhase), metric.pooled(nowPhase), {
         budget,

@@ -9,7 +9,7 @@ import { backendVersions, comparisonRows, inTurn, loadAverage, type BackendVersi
 import { defineBench, type BenchRow } from "./lib/bench";
 import { performance } from "node:perf_hooks";
 import { runTimed, type TimedRun } from "./lib/measure";
-import { summarise } from "./lib/stats";
+import { median, summarise } from "./lib/stats";
 
 /**
  * A booking-like table over 100 vets, ten bookings per vet and day; each operation reads one vet's day
@@ -31,6 +31,11 @@ const coldMs = 4_000;
 const measureMs = 4_000;
 /** each phase of each size is split into turns, today's backend and the current one alternating */
 const turns = 4;
+/**
+ * Each size is measured on `rounds` pairs of freshly started and seeded backends: what a process meets at its
+ * start holds for its whole life, so one pair samples that luck once (see the live-update bench).
+ */
+const rounds = 2;
 
 type Booking = { vetId: string; day: string; startMinute: number; petName: string };
 const forVetDay = makeFunctionReference<"query", { vetId: string; day: string }>("bookings:forVetDay");
@@ -95,8 +100,6 @@ class Phase {
  * first seconds after the backend was seeded, while V8 still compiles its hot code) and `warm` (after).
  */
 class Workload {
-  readonly cold = new Phase();
-  readonly warm = new Phase();
   private readonly readSinceWrite = new Set<string>();
   private seed = 42;
   private index = 0;
@@ -104,6 +107,8 @@ class Workload {
   constructor(
     private readonly target: Target,
     private readonly size: number,
+    readonly cold = new Phase(),
+    readonly warm = new Phase(),
   ) {}
 
   private random(): number {
@@ -152,24 +157,32 @@ function localTarget(client: ConvexHttpClient): Target {
   return { read: (args) => client.query(forVetDay, args), write: (row) => client.mutation(book, row) };
 }
 
-/** One version's backend, seeded with `size` bookings, and its workload. */
-interface Subject {
+/** One version's measurements at one size, over every round. */
+interface Measured {
   version: BackendVersion;
+  cold: Phase;
+  warm: Phase;
+  seedMs: number[];
+}
+
+/** One version's backend in one round, seeded with `size` bookings, and its workload. */
+interface Subject {
+  measured: Measured;
   backend: BackendProcess;
-  seedMs: number;
   workload: Workload;
 }
 
-async function startSubject(version: BackendVersion, size: number): Promise<Subject> {
-  const backend = await BackendProcess.start({ cli: version.cli });
+async function startSubject(measured: Measured, size: number): Promise<Subject> {
+  const backend = await BackendProcess.start({ cli: measured.version.cli });
   const admin = httpClient(backend, { admin: true });
   const seeded = Date.now();
   for (const batch of batches(size)) await admin.mutation(bulkInsert, { rows: batch });
-  return { version, backend, seedMs: Date.now() - seeded, workload: new Workload(localTarget(httpClient(backend)), size) };
+  measured.seedMs.push(Date.now() - seeded);
+  return { measured, backend, workload: new Workload(localTarget(httpClient(backend)), size, measured.cold, measured.warm) };
 }
 
-function localRow(subject: Subject, size: number, phase: "cold" | "warm" = "warm"): BenchRow {
-  const local = subject.workload[phase].summary();
+function localRow(subject: Measured, size: number, phase: "cold" | "warm" = "warm"): BenchRow {
+  const local = subject[phase].summary();
   return {
     // p50/p95: the indexed read; throughput: operations (read, plus an insert every tenth) per second
     name: "",
@@ -179,7 +192,7 @@ function localRow(subject: Subject, size: number, phase: "cold" | "warm" = "warm
     details: {
       size,
       operations: local.operations,
-      seedMs: subject.seedMs,
+      seedMs: Math.round(median(subject.seedMs)),
       firstReadP50Ms: local.firstReads.p50Ms,
       firstReads: local.firstReads.count,
       insertP50Ms: local.inserts.p50Ms,
@@ -189,9 +202,9 @@ function localRow(subject: Subject, size: number, phase: "cold" | "warm" = "warm
 }
 
 /** Both versions' turns of a phase, one throughput row each, for the median of the turns' ratios. */
-function pairedTurns(today: Subject | null, now: Subject, phase: "cold" | "warm") {
+function pairedTurns(today: Measured | null, now: Measured, phase: "cold" | "warm") {
   if (today === null) return {};
-  const turnRows = (subject: Subject): BenchRow[] => subject.workload[phase].runs.map((run) => ({ name: "", throughput: run.perSecond }));
+  const turnRows = (subject: Measured): BenchRow[] => subject[phase].runs.map((run) => ({ name: "", throughput: run.perSecond }));
   return { turns: { today: turnRows(today), now: turnRows(now) } };
 }
 
@@ -204,17 +217,25 @@ export default defineBench({
     // and at 1,000 documents (100 vet-days) that is most of them, so only first reads show what a read costs
     const currentReads: Array<{ size: number; firstReadP50Ms: number; row: BenchRow }> = [];
     for (const size of tableSizes) {
-      const subjects: Subject[] = [];
-      try {
-        for (const version of baseline === null ? [current] : [baseline, current]) subjects.push(await startSubject(version, size));
-        for (const [phase, phaseMs] of [["cold", coldMs], ["warm", measureMs]] as const) {
-          for (let turn = 0; turn < turns; turn++) {
-            process.stderr.write(`  ${size} docs, ${phase}, turn ${turn + 1}/${turns} (load average ${loadAverage()})\n`);
-            await inTurn(subjects, turn, (subject) => subject.workload.run(subject.workload[phase], phaseMs / turns));
+      const measured: Measured[] = (baseline === null ? [current] : [baseline, current]).map((version) => ({
+        version,
+        cold: new Phase(),
+        warm: new Phase(),
+        seedMs: [],
+      }));
+      for (let round = 0; round < rounds; round++) {
+        const subjects: Subject[] = [];
+        try {
+          for (const version of measured) subjects.push(await startSubject(version, size));
+          for (const [phase, phaseMs] of [["cold", coldMs], ["warm", measureMs]] as const) {
+            for (let turn = 0; turn < turns; turn++) {
+              process.stderr.write(`  ${size} docs, round ${round + 1}/${rounds}, ${phase}, turn ${turn + 1}/${turns} (load average ${loadAverage()})\n`);
+              await inTurn(subjects, round * turns + turn, (subject) => subject.workload.run(subject.workload[phase], phaseMs / turns));
+            }
           }
+        } finally {
+          await Promise.all(subjects.map((subject) => subject.backend.dispose()));
         }
-      } finally {
-        await Promise.all(subjects.map((subject) => subject.backend.dispose()));
       }
 
       const harness = convexTest(schema, fixtureModules());
@@ -227,11 +248,11 @@ export default defineBench({
       await reference.run(reference.warm, measureMs);
       const referenceSummary = reference.warm.summary();
 
-      const today = baseline === null ? null : subjects[0]!;
-      const now = subjects.at(-1)!;
-      for (const subject of subjects) {
+      const today = baseline === null ? null : measured[0]!;
+      const now = measured.at(-1)!;
+      for (const subject of measured) {
         process.stderr.write(
-          `  ${size} docs, ${subject.version.label}: ${Math.round(subject.workload.warm.perSecond)}/s, cold ${Math.round(subject.workload.cold.perSecond)}/s (seed ${subject.seedMs} ms)\n`,
+          `  ${size} docs, ${subject.version.label}: ${Math.round(subject.warm.perSecond)}/s, cold ${Math.round(subject.cold.perSecond)}/s (seed ${subject.seedMs.join(", ")} ms)\n`,
         );
       }
       process.stderr.write(`  ${size} docs, convex-test: ${Math.round(reference.warm.perSecond)}/s (seed ${convexTestSeedMs} ms)\n`);
@@ -254,7 +275,7 @@ export default defineBench({
       const name = `scaling ${size.toLocaleString("en-US")} docs: vet-day read (+1 insert / 10 ops), local backend`;
       const compared = comparisonRows(name, today === null ? null : localRow(today, size), nowRow, { budget: true, ...pairedTurns(today, now, "warm") });
       rows.push(...compared);
-      currentReads.push({ size, firstReadP50Ms: now.workload.warm.summary().firstReads.p50Ms, row: compared.at(-1)! });
+      currentReads.push({ size, firstReadP50Ms: now.warm.summary().firstReads.p50Ms, row: compared.at(-1)! });
       rows.push(
         ...comparisonRows(`${name}, first ${coldMs / 1000} s after seeding`, today === null ? null : localRow(today, size, "cold"), localRow(now, size, "cold"), {
           budget: false,

@@ -7,25 +7,10 @@ import { focusWhenShown } from "@/lib/a11y/focus-when-shown";
 import { type Species, speciesLabels } from "@/lib/i18n/species-labels";
 import { numberFormat } from "@shared/intl-cache";
 import { PET_SPECIES } from "@shared/pets/species";
-import { SUPPORTED_CURRENCIES } from "@shared/vets/profile-input";
 import { specialtyChoices, type VetSpecialty } from "@shared/vets/specialties";
 import { MAX_SEARCH_LENGTH, sameDirectorySearch, type DirectorySearch } from "../utils/directory-search";
 import { sortedLanguageOptions } from "../utils/language-names";
-import { parsePriceMinor } from "../utils/profile-options";
-
-const CURRENCY = `(?:\\p{Sc}|${SUPPORTED_CURRENCIES.join("|")})`;
-/** A currency sign or code typed before or after the amount ("30 €", "€30", "CHF 40"): prices are compared as numbers. */
-const CURRENCY_AROUND = new RegExp(`^${CURRENCY}\\s*|\\s*${CURRENCY}$`, "giu");
-
-/**
- * A typed price in major units, as the directory filters: nothing (undefined), an amount read as the profile's price
- * field reads it (comma or point, up to two decimals, a currency beside it), or no amount at all (null).
- */
-function typedPrice(value: string): number | undefined | null {
-  if (value.trim() === "") return undefined;
-  const minor = parsePriceMinor(value.trim().replace(CURRENCY_AROUND, ""));
-  return minor === null ? null : minor / 100;
-}
+import { typedPrice } from "../utils/typed-price";
 
 type TextFields = { q: string; minPrice: string; maxPrice: string };
 type PriceErrors = { minPrice?: string; maxPrice?: string };
@@ -40,13 +25,13 @@ function textFieldsOf(search: DirectorySearch, locale: string): TextFields {
 const sameText = (a: TextFields, b: TextFields) =>
   a.q === b.q && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
 
+/** `replace`: the change takes the place of the address it changes, rather than adding a step to Back. */
+export type SearchChangeOptions = { replace?: boolean };
+
 /**
  * Every choice writes straight to the URL, with the text fields as typed; typing alone waits for Apply, so it does not
  * fill history.
  */
-/** `replace`: the change takes the place of the address it changes, rather than adding a step to Back. */
-export type SearchChangeOptions = { replace?: boolean };
-
 export function DirectoryFilters({
   search,
   onChange,
