@@ -36,7 +36,8 @@ test("on a phone (390 px) the call's status and notices sit beside the other sid
 
   for (const page of [owner.page, vet.page]) {
     await expect(statusBox(page)).toContainText("Connected");
-    await expect(statusBox(page)).toContainText("Your connection: good");
+    // The status shows the measured quality, whichever it is: on a loaded machine fake video can measure "weak".
+    await expect(statusBox(page)).toContainText(/Your connection: (good|weak|poor)/);
     const video = await boxOf(remoteVideo(page));
     expect(video.width).toBeGreaterThan(300);
     expect(sharedArea(await boxOf(statusBox(page)), video)).toBe(0);

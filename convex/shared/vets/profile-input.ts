@@ -3,6 +3,7 @@ import { PET_SPECIES } from "../pets/pet-input";
 import { SLOT_LENGTHS_MINUTES } from "../policy";
 import { COUNTRY_CODE, normalizeCountryCode } from "../countries";
 import { isIanaTimeZone } from "../time-zone";
+import { SUPPORTED_CURRENCIES } from "./currencies";
 import { VET_SPECIALTIES } from "./specialties";
 
 // Shared by the vet profile form (src/) and convex/vets.ts: no Convex imports here.
@@ -10,7 +11,6 @@ import { VET_SPECIALTIES } from "./specialties";
 
 export const VET_LOCALES = ["en", "de", "fr", "es"] as const;
 export type VetLocale = (typeof VET_LOCALES)[number];
-export const SUPPORTED_CURRENCIES = ["EUR", "GBP", "USD", "CHF"] as const;
 
 export const VET_PROFILE_LIMITS = {
   displayNameMin: 2,

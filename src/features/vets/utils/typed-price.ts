@@ -1,4 +1,4 @@
-import { SUPPORTED_CURRENCIES } from "@shared/vets/profile-input";
+import { SUPPORTED_CURRENCIES } from "@shared/vets/currencies";
 import { parsePriceMinor } from "./profile-options";
 
 const CURRENCY = `(?:\\p{Sc}|${SUPPORTED_CURRENCIES.join("|")})`;
