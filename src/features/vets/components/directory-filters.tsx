@@ -13,7 +13,9 @@ import { sortedLanguageOptions } from "../utils/language-names";
 import { typedPrice } from "../utils/typed-price";
 
 type TextFields = { q: string; minPrice: string; maxPrice: string };
-type PriceErrors = { minPrice?: string; maxPrice?: string };
+/** What is wrong with a typed price; the message is worded at render time, in the page's current language. */
+type PriceProblem = "unreadable" | "reversedRange";
+type PriceErrors = { minPrice?: PriceProblem; maxPrice?: PriceProblem };
 
 /** The text fields as the address fills them, prices written as the page's locale writes a number ("29,5"). */
 function textFieldsOf(search: DirectorySearch, locale: string): TextFields {
@@ -54,25 +56,29 @@ export function DirectoryFilters({
   // dropping it would widen the search unseen, and a reversed range would find nobody without saying why.
   const [priceErrors, setPriceErrors] = useState<PriceErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const reversedRange = t`The maximum price is lower than the minimum.`;
+  const priceMessage = (problem: PriceProblem | undefined) =>
+    problem === "unreadable"
+      ? t`Enter a price as a number, such as 40.`
+      : problem === "reversedRange"
+        ? t`The maximum price is lower than the minimum.`
+        : undefined;
   const editPrice = (field: keyof PriceErrors, value: string) => {
     setText({ ...text, [field]: value });
     // a change to either bound answers a reversed range
-    const maxPrice = priceErrors.maxPrice === reversedRange ? undefined : priceErrors.maxPrice;
+    const maxPrice = priceErrors.maxPrice === "reversedRange" ? undefined : priceErrors.maxPrice;
     setPriceErrors({ ...priceErrors, maxPrice, [field]: undefined });
   };
   /** What the text fields say, as the address takes it; null (the problems pointed out) when the prices cannot apply. */
   const typedText = (): Pick<DirectorySearch, "q" | "minPrice" | "maxPrice"> | null => {
     const minPrice = typedPrice(text.minPrice);
     const maxPrice = typedPrice(text.maxPrice);
-    const unreadable = t`Enter a price as a number, such as 40.`;
     const errors: PriceErrors = {
-      minPrice: minPrice === null ? unreadable : undefined,
+      minPrice: minPrice === null ? "unreadable" : undefined,
       maxPrice:
         maxPrice === null
-          ? unreadable
+          ? "unreadable"
           : maxPrice !== undefined && typeof minPrice === "number" && maxPrice < minPrice
-            ? reversedRange
+            ? "reversedRange"
             : undefined,
     };
     setPriceErrors(errors);
@@ -153,14 +159,14 @@ export function DirectoryFilters({
         inputMode="decimal"
         value={text.minPrice}
         onChange={(event) => editPrice("minPrice", event.target.value)}
-        error={priceErrors.minPrice}
+        error={priceMessage(priceErrors.minPrice)}
       />
       <TextField
         label={t`Maximum price`}
         inputMode="decimal"
         value={text.maxPrice}
         onChange={(event) => editPrice("maxPrice", event.target.value)}
-        error={priceErrors.maxPrice}
+        error={priceMessage(priceErrors.maxPrice)}
       />
       <SelectField
         label={t`Available`}
