@@ -136,6 +136,30 @@ describe("booking a consultation", () => {
     expect(bookings).toHaveLength(1);
   });
 
+  it("says a free time that has come within the vet's notice is too close to book, rather than taken; a taken one stays taken", async () => {
+    const world = await bookingWorld();
+    const cardId = await addCard(world.asOwner);
+    const later = SLOT + 3 * HOUR;
+    const rules = (minimumNoticeMinutes: number) =>
+      world.asVet.mutation(api.schedule.setBookingRules, { bufferBeforeMinutes: 0, bufferAfterMinutes: 0, minimumNoticeMinutes, horizonDays: 60 });
+    // The vet raised the notice past the time.
+    await rules(73 * 60);
+    expect(await outcomeOf(book(world, { cardId }))).toBe("SLOT_TOO_SOON");
+    await rules(60);
+    expect(await outcomeOf(book(world, { cardId, startsAt: later }))).toBe("ok");
+    // The owner waited on the page: 30 minutes before the time, inside the vet's 60 minutes' notice.
+    vi.setSystemTime(SLOT - 30 * MINUTE);
+    expect(await outcomeOf(book(world, { cardId }))).toBe("SLOT_TOO_SOON");
+    // The time has started.
+    vi.setSystemTime(SLOT + MINUTE);
+    expect(await outcomeOf(book(world, { cardId }))).toBe("SLOT_TOO_SOON");
+    // Taken and within the notice: taken is what the owner needs to know.
+    vi.setSystemTime(later - 30 * MINUTE);
+    expect(await outcomeOf(book(world, { client: world.asOtherOwner, petId: world.otherPetId, startsAt: later }))).toBe("SLOT_TAKEN");
+    const bookings = await world.t.run((ctx) => ctx.db.query("bookings").collect());
+    expect(bookings.map((booking) => booking.startsAt)).toEqual([later]);
+  });
+
   it("says a vet who paused new bookings has paused them, rather than that someone took the time", async () => {
     const world = await bookingWorld();
     await world.asVet.mutation(api.schedule.setPaused, { paused: true });

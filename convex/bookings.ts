@@ -203,7 +203,7 @@ export const answerProposal = ownerMutation({
 
 /**
  * After an interrupted consultation (never charged), the owner chooses: a full refund, or a free new consultation
- * with the same vet at a free time (`startsAt`). Errors: NOT_INTERRUPTED, ALREADY_CHOSEN, SLOT_TAKEN, NOT_FOUND.
+ * with the same vet at a free time (`startsAt`). Errors: NOT_INTERRUPTED, ALREADY_CHOSEN, SLOT_TAKEN, SLOT_TOO_SOON, NOT_FOUND.
  * Answers with the free consultation's booking id when one was opened.
  */
 export const chooseAfterInterruption = ownerMutation({

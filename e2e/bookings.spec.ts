@@ -6,7 +6,7 @@ import type { TestAccount } from "./support/accounts";
 import { expect, signInPage, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
 import { consultationStartingNow } from "./support/call-booking";
-import { ownerReadyToBook, publishedVet } from "./support/scenarios";
+import { book, ownerReadyToBook, publishedVet } from "./support/scenarios";
 import { signedInPage } from "./support/call-pages";
 import { uiText } from "./support/ui-text";
 
@@ -270,4 +270,68 @@ test("a vet with no free time left this week: the booking steps open on the week
   await expect(page.locator(".slot-picker__day-label").first()).toContainText("Monday");
   await expect(page.getByRole("radio").first()).toBeVisible();
   await expect(page.getByText("No free times this week. Try the next week.")).toHaveCount(0);
+});
+
+test("a time lost while the owner reviews is refused at Confirm with why: taken by someone else, or now within the vet's notice; the owner chooses again and books", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const fr = (text: string) => uiText("fr", text);
+  const vet = await publishedVet();
+  const owner = await ownerReadyToBook({ locale: "fr" });
+  const other = await ownerReadyToBook({ petName: "Other" });
+  await signInPage(page, owner.account);
+  await page.goto(`/fr/bookings/book/${vet.vetId}`);
+  const times = page.locator(".slot-picker__slot");
+  const confirm = page.getByRole("button", { name: new RegExp(`^${fr("Confirm and pay {price}").split("{price}")[0]!}`) });
+  const refusal = page.locator(".book-page__refusal");
+  /** Picks the second free time shown (the first may come within the notice while the test runs) and goes to the review. */
+  const chooseAndReview = async () => {
+    await times.nth(1).click();
+    await expect(page).toHaveURL(/[?&]startsAt=\d+/);
+    const startsAt = Number(new URL(page.url()).searchParams.get("startsAt"));
+    for (let step = 0; step < 4 && !(await confirm.isVisible()); step++) await page.getByRole("button", { name: fr("Continue") }).click();
+    await expect(page.getByRole("heading", { name: fr("Check and confirm") })).toBeVisible();
+    return startsAt;
+  };
+
+  await times.nth(1).click();
+  await expect(page).toHaveURL(/[?&]startsAt=\d+/);
+  const taken = Number(new URL(page.url()).searchParams.get("startsAt"));
+  await page.getByRole("button", { name: fr("Continue") }).click();
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: fr("Continue") }).click();
+  await page.getByLabel(fr("Reason for the consultation")).fill("Elle se gratte les oreilles");
+  await page.getByRole("button", { name: fr("Continue") }).click();
+  await page.getByRole("button", { name: fr("Continue") }).click();
+  await expect(page.getByRole("heading", { name: fr("Check and confirm") })).toBeVisible();
+  await book(other, vet, taken);
+  await confirm.click();
+  await expect(refusal).toHaveText(fr("Someone has just booked this time. Please choose another one."));
+  await expect(refusal).toBeFocused();
+  await expect(page.getByRole("heading", { name: fr("Choose a time") })).toBeVisible();
+  await expect(page.locator('.slot-picker__slot[aria-checked="true"]')).toHaveCount(0);
+  await expect.poll(() => times.evaluateAll((slots) => slots.length)).toBeGreaterThan(2);
+
+  const tooSoon = await chooseAndReview();
+  expect(tooSoon).not.toBe(taken);
+  await vet.client.mutation(api.schedule.setBookingRules, {
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    minimumNoticeMinutes: Math.ceil((tooSoon - Date.now()) / 60_000) + 5,
+    horizonDays: 60,
+  });
+  await confirm.click();
+  await expect(refusal).toHaveText(fr("This time is now too close to its start to be booked. Please choose a later one."));
+  await expect(refusal).toBeFocused();
+  expect((await owner.client.query(api.bookings.myBookings, {})).upcoming).toEqual([]);
+
+  // The reason written before is kept through both refusals, and a later time books.
+  const booked = await chooseAndReview();
+  expect(booked).toBeGreaterThan(tooSoon);
+  await expect(page.getByText("Elle se gratte les oreilles")).toBeVisible();
+  await confirm.click();
+  await expect(page).toHaveURL(/\/fr\/bookings\/[^/]+\/summary$/);
+  const { upcoming } = await owner.client.query(api.bookings.myBookings, {});
+  expect(upcoming.map((booking) => booking.startsAt)).toEqual([booked]);
 });

@@ -136,7 +136,7 @@ export function BookPage({
       // A new attempt is a new intent: the failed one stored nothing under its key.
       renew();
       const code = errorCode(caught);
-      if (code === "SLOT_TAKEN" || code === "BOOKINGS_PAUSED") {
+      if (code === "SLOT_TAKEN" || code === "SLOT_TOO_SOON" || code === "BOOKINGS_PAUSED") {
         setSlot(null);
         setStep("slot");
       }
