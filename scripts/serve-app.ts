@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { contentSecurityPolicy, type ServedConfig } from "./lib/content-security-policy";
+import { firstPageTranslations, localizedShells, shellLocale } from "./lib/document-shell";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -64,7 +65,14 @@ async function compressAllAssets(assetsDir: string): Promise<void> {
   }
 }
 
-export type ServeAppOptions = { distDir?: string; host?: string; port: number; config: ServedConfig };
+export type ServeAppOptions = {
+  distDir?: string;
+  host?: string;
+  port: number;
+  config: ServedConfig;
+  /** where `locales/` is, for index.html in the address's language */
+  rootDir?: string;
+};
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -75,11 +83,11 @@ function escapeAttribute(value: string): string {
  * index.html with this deployment's configuration injected as a meta tag (no inline script,
  * so the Content-Security-Policy can forbid them).
  */
-export async function serveApp({ distDir = "dist", host = "127.0.0.1", port, config }: ServeAppOptions): Promise<Server> {
+export async function serveApp({ distDir = "dist", host = "127.0.0.1", port, config, rootDir = "." }: ServeAppOptions): Promise<Server> {
   const root = resolve(distDir);
   const template = await readFile(join(root, "index.html"), "utf8");
   const configMeta = `<meta name="vetline-config" content="${escapeAttribute(JSON.stringify(config))}" />`;
-  const indexHtml = template.replace("</head>", `    ${configMeta}\n  </head>`);
+  const indexHtml = localizedShells(template.replace("</head>", `    ${configMeta}\n  </head>`), firstPageTranslations(resolve(rootDir)));
   const securityHeaders = {
     "Content-Security-Policy": contentSecurityPolicy(config),
     "X-Content-Type-Options": "nosniff",
@@ -116,8 +124,16 @@ export async function serveApp({ distDir = "dist", host = "127.0.0.1", port, con
         return;
       }
     }
-    response.writeHead(200, { ...securityHeaders, "Content-Type": contentTypes[".html"], "Cache-Control": "no-cache" });
-    response.end(indexHtml);
+    // Content-Language varies with the address, and for an address without a locale with the reader's languages.
+    const locale = shellLocale(url.pathname, request.headers["accept-language"]);
+    response.writeHead(200, {
+      ...securityHeaders,
+      "Content-Type": contentTypes[".html"],
+      "Content-Language": locale,
+      Vary: "Accept-Language",
+      "Cache-Control": "no-cache",
+    });
+    response.end(indexHtml[locale]);
   });
 
   await new Promise<void>((resolveListen, reject) => {
