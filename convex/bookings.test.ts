@@ -366,7 +366,7 @@ describe("cancellation and refunds", () => {
     vi.setSystemTime(SLOT - 3 * HOUR);
     await move(late.bookingId, SLOT + 48 * HOUR);
     const quote = await world.asOwner.query(api.bookings.cancellationQuote, { bookingId: late.bookingId });
-    expect(quote).toMatchObject({ refundMinor: PRICE_MINOR / 2, fullRefundUntil: SLOT - 24 * HOUR });
+    expect(quote).toMatchObject({ refundMinor: PRICE_MINOR / 2, fullRefundUntil: SLOT - 24 * HOUR, refundTerms: "halfAfterLateMove" });
     const result = await world.asOwner.mutation(api.bookings.cancelByOwner, {
       bookingId: late.bookingId,
       commandKey: freshKey(),
@@ -374,10 +374,32 @@ describe("cancellation and refunds", () => {
       quotedRefundMinor: quote.refundMinor,
     });
     expect(result.refundMinor).toBe(PRICE_MINOR / 2);
+    // The owner's emails give the move as the reason, not a start within 24 hours (the new time is 48 hours away).
+    const ownerMail = await world.t.run((ctx) => ctx.db.query("emailOutbox").collect());
+    const textOf = (kind: string) => ownerMail.filter((email) => email.recipient === "olivia@example.test" && email.kind === kind).map((email) => email.text);
+    expect(textOf("bookingRescheduled").at(-1)).toContain("It was moved less than 24 hours before its earlier time, so cancelling it still refunds only half of the price.");
+    expect(textOf("bookingRescheduled")[0]).not.toContain("half");
+    expect(textOf("bookingCancelled")).toEqual([expect.stringContaining("as the consultation was moved less than 24 hours before its earlier time, which keeps the half refund")]);
 
     vi.setSystemTime(SLOT);
     const movedQuote = await world.asOwner.query(api.bookings.cancellationQuote, { bookingId: early.bookingId });
-    expect(movedQuote).toMatchObject({ refundMinor: PRICE_MINOR, fullRefundUntil: SLOT + 25 * HOUR });
+    expect(movedQuote).toMatchObject({ refundMinor: PRICE_MINOR, fullRefundUntil: SLOT + 25 * HOUR, refundTerms: "full" });
+  });
+
+  it("a booking made less than 24 hours before its start is confirmed with the half refund it has, not a free cancellation", async () => {
+    const world = await bookingWorld();
+    const cardId = await addCard(world.asOwner);
+    await book(world, { cardId });
+    vi.setSystemTime(SLOT - 5 * HOUR);
+    await book(world, { cardId, startsAt: SLOT + HOUR });
+    const confirmations = (await world.t.run((ctx) => ctx.db.query("emailOutbox").collect()))
+      .filter((email) => email.recipient === "olivia@example.test" && email.kind === "bookingConfirmed")
+      .map((email) => email.text);
+    expect(confirmations).toEqual([
+      expect.stringContaining("Cancelling at least 24 hours before the start is free."),
+      expect.stringContaining("It starts within 24 hours, so cancelling it refunds half of the price."),
+    ]);
+    expect(confirmations[1]).not.toContain("is free");
   });
 
   it("cannot be cancelled by the owner after the start", async () => {

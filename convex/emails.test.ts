@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { internal } from "./_generated/api";
 import { newBackend } from "./model/accounts/accounts-world.testing";
 import type { EmailContent, EmailKind } from "./model/email/kinds";
+import type { OwnerRefundTerms } from "./model/payments/refund-policy";
 import { CONVERSATION_TEMPLATES } from "./model/email/messages/conversation";
 import { ON_DEMAND_TEMPLATES } from "./model/email/messages/on-demand";
 import { RECEIPT_TEMPLATES } from "./model/email/messages/receipts";
@@ -19,6 +20,7 @@ const booking = {
   startsAt: THURSDAY_14_UTC,
   priceMinor: 4500,
   currency: "EUR",
+  refundTerms: "full" as const,
   links: {
     booking: "http://127.0.0.1:5173/en/bookings/b1/summary",
     bookAgain: "http://127.0.0.1:5173/en/bookings/book/v1",
@@ -34,22 +36,27 @@ const otherTimes = [
 /** Every kind in every variant a reader can get: both audiences, and each way a booking can be cancelled. */
 function everyVariant(audience: "owner" | "vet"): Array<{ name: string; content: EmailContent }> {
   const base = audience === "owner" ? forOwner : forVet;
-  const cancelled = (cancelledBy: "owner" | "vet" | "system", refundMinor: number, reason: string) => ({
+  const cancelled = (cancelledBy: "owner" | "vet" | "system", refundMinor: number, reason: string, refundTerms: OwnerRefundTerms = "full") => ({
     kind: "bookingCancelled" as const,
-    params: { ...base, cancelledBy, reason, refundMinor, otherTimes: cancelledBy === "vet" && audience === "owner" ? otherTimes : [] },
+    params: { ...base, refundTerms, cancelledBy, reason, refundMinor, otherTimes: cancelledBy === "vet" && audience === "owner" ? otherTimes : [] },
+  });
+  const rescheduledByOwner = (refundTerms: OwnerRefundTerms) => ({
+    kind: "bookingRescheduled" as const,
+    params: { ...base, refundTerms, previousStartsAt: THURSDAY_14_UTC - 86_400_000, movedBy: "owner" as const },
   });
   return [
     { name: "bookingConfirmed", content: { kind: "bookingConfirmed", params: base } },
-    {
-      name: "bookingRescheduled (by the owner)",
-      content: { kind: "bookingRescheduled", params: { ...base, previousStartsAt: THURSDAY_14_UTC - 86_400_000, movedBy: "owner" } },
-    },
+    { name: "bookingConfirmed (within 24 hours of the start)", content: { kind: "bookingConfirmed", params: { ...base, refundTerms: "half" } } },
+    { name: "bookingRescheduled (by the owner)", content: rescheduledByOwner("full") },
+    { name: "bookingRescheduled (by the owner, to a time within 24 hours)", content: rescheduledByOwner("half") },
+    { name: "bookingRescheduled (by the owner, within 24 hours of the earlier time)", content: rescheduledByOwner("halfAfterLateMove") },
     {
       name: "bookingRescheduled (the vet's proposal accepted)",
       content: { kind: "bookingRescheduled", params: { ...base, previousStartsAt: THURSDAY_14_UTC - 86_400_000, movedBy: "vet" } },
     },
     { name: "bookingCancelled (by the owner, in time)", content: cancelled("owner", 4500, "") },
-    { name: "bookingCancelled (by the owner, late)", content: cancelled("owner", 2250, "Feeling better") },
+    { name: "bookingCancelled (by the owner, late)", content: cancelled("owner", 2250, "Feeling better", "half") },
+    { name: "bookingCancelled (by the owner, after a late move)", content: cancelled("owner", 2250, "", "halfAfterLateMove") },
     { name: "bookingCancelled (by the vet)", content: cancelled("vet", 4500, "Emergency surgery") },
     { name: "bookingCancelled (by Vetline)", content: cancelled("system", 4500, "") },
     {

@@ -6,7 +6,8 @@ import type { TestAccount } from "./support/accounts";
 import { expect, signInPage, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
 import { consultationStartingNow } from "./support/call-booking";
-import { book, ownerReadyToBook, publishedVet } from "./support/scenarios";
+import { book, freeSlots, ownerReadyToBook, publishedVet } from "./support/scenarios";
+import { latestEmailTo } from "./support/outbox";
 import { signedInPage } from "./support/call-pages";
 import { uiText } from "./support/ui-text";
 
@@ -334,4 +335,54 @@ test("a time lost while the owner reviews is refused at Confirm with why: taken 
   await expect(page).toHaveURL(/\/fr\/bookings\/[^/]+\/summary$/);
   const { upcoming } = await owner.client.query(api.bookings.myBookings, {});
   expect(upcoming.map((booking) => booking.startsAt)).toEqual([booked]);
+});
+
+test("a booking moved in its last 24 hours says, before and after the move, that it keeps the half refund, and the emails give that reason", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const de = (text: string, values?: Record<string, string>) => uiText("de", text, values);
+  const vet = await publishedVet({ priceMinor: 3600 });
+  const owner = await ownerReadyToBook({ petName: "Bello", locale: "de" });
+  // In its last 24 hours, but still open to a move (until 2 hours before the start).
+  const [soon] = await freeSlots(vet, Date.now() + 3 * 3_600_000, 1);
+  const bookingId = await book(owner, vet, soon!.startsAt);
+  expect((await latestEmailTo(owner.account.email, "bookingConfirmed"))?.text).toContain(
+    "Sie beginnt in weniger als 24 Stunden; bei einer Stornierung wird daher die Hälfte des Preises erstattet.",
+  );
+
+  await signInPage(page, owner.account);
+  await page.goto(`/de/bookings/${bookingId}/summary`);
+  await page.getByRole("link", { name: de("Change or cancel") }).click();
+  const reschedule = page.getByRole("region", { name: de("Move to another time") });
+  await expect(
+    reschedule.getByText(de("It is less than 24 hours before the start: moved now, the consultation keeps the half refund at its new time.")),
+  ).toBeVisible();
+  // A time more than a week away (weeks are calendar weeks: next week's first times can be an hour away on a Sunday).
+  await reschedule.getByRole("button", { name: de("Next week") }).click();
+  await reschedule.getByRole("button", { name: de("Next week") }).click();
+  await reschedule.locator(".slot-picker__slot").nth(1).click();
+  await reschedule.getByRole("button", { name: new RegExp(`^${de("Move to {0}, {1}").split("{0}")[0]!}`) }).click();
+  await expect(page.getByText(de("Your consultation was moved."))).toBeVisible();
+
+  const cancel = page.getByRole("region", { name: de("Cancel the consultation") });
+  await expect(cancel).toContainText(
+    de("If you cancel now, you get {refund} of {paid} back: the consultation was moved less than 24 hours before its earlier time, which keeps the half refund.", {
+      refund: "18,00 €",
+      paid: "36,00 €",
+    }),
+  );
+  await expect(
+    reschedule.getByText(de("The consultation keeps the half refund at any new time: it was moved less than 24 hours before its earlier time.")),
+  ).toBeVisible();
+  await cancel.getByRole("button", { name: de("Cancel the consultation") }).click();
+  const dialog = page.getByRole("dialog", { name: de("Cancel the consultation?") });
+  await expect(dialog.getByText(de("A consultation moved in its last 24 hours keeps the half refund at its new time."))).toBeVisible();
+  await dialog.getByRole("button", { name: de("Cancel and refund {refund}", { refund: "18,00 €" }) }).click();
+  await expect.poll(async () => (await latestEmailTo(owner.account.email, "bookingCancelled"))?.text ?? "").toContain(
+    "da die Sprechstunde weniger als 24 Stunden vor ihrem früheren Termin verschoben wurde und damit die halbe Erstattung behielt",
+  );
+  expect((await latestEmailTo(owner.account.email, "bookingRescheduled"))?.text).toContain(
+    "Sie wurde weniger als 24 Stunden vor ihrem früheren Termin verschoben; bei einer Stornierung wird daher weiterhin die Hälfte des Preises erstattet.",
+  );
 });

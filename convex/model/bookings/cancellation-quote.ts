@@ -1,6 +1,6 @@
 import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
-import { fullRefundUntilFor, refundForOwnerCancellation } from "../payments/refund-policy";
+import { fullRefundUntilFor, ownerRefundTerms, refundForOwnerCancellation } from "../payments/refund-policy";
 
 export const cancellationQuoteValidator = v.object({
   canCancel: v.boolean(),
@@ -9,6 +9,8 @@ export const cancellationQuoteValidator = v.object({
   currency: v.string(),
   /** Until this instant the refund is full; the UI shows it next to the amount. */
   fullRefundUntil: v.number(),
+  /** Why the refund is what it is (a move inside the last 24 h keeps the half refund: the UI says so). */
+  refundTerms: v.union(v.literal("full"), v.literal("half"), v.literal("halfAfterLateMove")),
 });
 export type CancellationQuote = Infer<typeof cancellationQuoteValidator>;
 
@@ -21,5 +23,6 @@ export function cancellationQuoteFor(booking: Doc<"bookings">, now: number): Can
     refundMinor: canCancel ? refundForOwnerCancellation(booking.priceMinor, terms, now) : 0,
     currency: booking.currency,
     fullRefundUntil: terms.fullRefundUntil,
+    refundTerms: ownerRefundTerms(terms, now),
   };
 }

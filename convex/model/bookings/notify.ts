@@ -4,6 +4,7 @@ import { appLink } from "../app-link";
 import { calendarInviteFor } from "../calendar/invite-attachment";
 import type { EmailAudience, EmailContent, OfferedTime } from "../email/kinds";
 import { sendEmailToUser } from "../email/send";
+import { ownerRefundTerms } from "../payments/refund-policy";
 import { freeSlotsForVet } from "../schedule/free-slots-for-vet";
 import type { Locale } from "../../tables/accounts";
 import type { BookingEvent, BookingState } from "./types";
@@ -68,6 +69,7 @@ export async function notifyBookingChanges(
           booking: appLink(locale, `/bookings/${bookingId}/summary`),
           bookAgain: recipient.audience === "owner" ? appLink(locale, `/bookings/book/${state.vetId}`) : null,
         },
+        refundTerms: ownerRefundTerms(state, Date.now()),
       };
       const content = await emailFor(ctx, state, event, base, locale, acceptedProposal);
       await sendEmailToUser(ctx, recipient.userId, content, invite);

@@ -4,7 +4,7 @@ import type { QueryCtx } from "../../_generated/server";
 import { freeSlotsForVet } from "../schedule/free-slots-for-vet";
 import { readSchedule } from "../schedule/schedule-reads";
 import type { Instants } from "../../shared/slots";
-import { MINUTE_MS } from "../../shared/time";
+import { DAY_MS, MINUTE_MS } from "../../shared/time";
 import type { BookingState } from "./types";
 
 /**
@@ -27,8 +27,10 @@ export async function requireFreeSlot(
   const { paused, rules } = await readSchedule(ctx, vetId);
   if (paused) throw new ConvexError({ code: "BOOKINGS_PAUSED" });
   const bookableFrom = now + rules.minimumNoticeMinutes * MINUTE_MS;
-  // As it was when its notice began: if it was free then, only the notice keeps it from being booked now.
-  const tooSoon = startsAt < bookableFrom && (await freeSlotAt(ctx, vetId, startsAt, startsAt - rules.minimumNoticeMinutes * MINUTE_MS - 1, exceptHoldOf)) !== undefined;
+  // As it was when its notice began: if it was free then, only the notice keeps it from being booked now. A time
+  // that started a day or more ago is simply not free (nor a time a page could still offer).
+  const nearNow = startsAt > now - DAY_MS && startsAt < bookableFrom;
+  const tooSoon = nearNow && (await freeSlotAt(ctx, vetId, startsAt, startsAt - rules.minimumNoticeMinutes * MINUTE_MS - 1, exceptHoldOf)) !== undefined;
   throw new ConvexError({ code: tooSoon ? "SLOT_TOO_SOON" : "SLOT_TAKEN" });
 }
 

@@ -1,4 +1,5 @@
 import type { Infer } from "convex/values";
+import type { OwnerRefundTerms } from "../payments/refund-policy";
 import type { emailKindValidator } from "../../tables/email";
 import type { ConversationUnseenParams } from "./conversation-kinds";
 import type { OnDemandTimedOutParams } from "./on-demand-kinds";
@@ -20,6 +21,8 @@ export type BookingEmailParams = {
   currency: string;
   /** Links into the app (absolute when the app's address is configured), for the recipient's role and locale. */
   links: { booking: string | null; bookAgain: string | null };
+  /** What an owner's cancellation would refund when the email is written. */
+  refundTerms: OwnerRefundTerms;
 };
 
 /** A free time with the same vet, offered to an owner whose consultation the vet cancelled. */

@@ -34,6 +34,17 @@ export function fullRefundUntilAfterOwnerMove(fullRefundUntil: number, newStarts
   return now <= fullRefundUntil ? fullRefundUntilFor(newStartsAt) : fullRefundUntil;
 }
 
+/**
+ * Where the owner's refund stands at `now`, as the booking emails word it: full until 24 h before the start, half
+ * once inside them, or half because the booking was moved while inside the last 24 h of its earlier time.
+ */
+export type OwnerRefundTerms = "full" | "half" | "halfAfterLateMove";
+
+export function ownerRefundTerms(booking: { startsAt: number; fullRefundUntil: number }, now: number): OwnerRefundTerms {
+  if (booking.fullRefundUntil < fullRefundUntilFor(booking.startsAt)) return "halfAfterLateMove";
+  return now <= booking.fullRefundUntil ? "full" : "half";
+}
+
 export function refundForVetCancellation(paidMinor: number): number {
   return percentOf(paidMinor, VET_CANCELLATION_REFUND_PERCENT);
 }

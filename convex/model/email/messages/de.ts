@@ -31,7 +31,9 @@ export const de: EmailCatalog = {
               `Preis: ${price}. Der Betrag ist jetzt auf Ihrer Karte reserviert und wird erst belastet, wenn die Sprechstunde stattfindet.`,
               p.startsNow
                 ? "Die Tierärztin oder der Tierarzt wartet auf Sie: Treten Sie jetzt über Ihre Sprechstunden bei."
-                : "Treten Sie ihr bis zu 10 Minuten vor Beginn über Ihre Sprechstunden bei. Bis 24 Stunden vor Beginn können Sie kostenlos stornieren.",
+                : p.refundTerms === "half"
+                  ? "Treten Sie ihr bis zu 10 Minuten vor Beginn über Ihre Sprechstunden bei. Sie beginnt in weniger als 24 Stunden; bei einer Stornierung wird daher die Hälfte des Preises erstattet."
+                  : "Treten Sie ihr bis zu 10 Minuten vor Beginn über Ihre Sprechstunden bei. Bis 24 Stunden vor Beginn können Sie kostenlos stornieren.",
               ...link(p.links.booking, "Sprechstunde öffnen"),
             ],
           }
@@ -56,6 +58,13 @@ export const de: EmailCatalog = {
                 ? `Sie haben die Video-Sprechstunde für ${p.petName} bei ${p.vetName} von ${before} auf ${when} verschoben.`
                 : `Sie haben den von ${p.vetName} vorgeschlagenen Termin angenommen: Die Video-Sprechstunde für ${p.petName} ist von ${before} auf ${when} verschoben.`,
               `Der Preis bleibt bei ${format.money(p.priceMinor, p.currency)}.`,
+              ...{
+                full: [],
+                half: ["Sie beginnt jetzt in weniger als 24 Stunden; bei einer Stornierung wird daher die Hälfte des Preises erstattet."],
+                halfAfterLateMove: [
+                  "Sie wurde weniger als 24 Stunden vor ihrem früheren Termin verschoben; bei einer Stornierung wird daher weiterhin die Hälfte des Preises erstattet.",
+                ],
+              }[p.refundTerms],
               ...link(p.links.booking, "Sprechstunde öffnen"),
             ],
           }
@@ -101,7 +110,9 @@ export const de: EmailCatalog = {
         p.refundMinor >= p.priceMinor
           ? `Ihrer Karte wird nichts belastet: Die dort reservierten ${refund} werden freigegeben.`
           : p.refundMinor > 0
-            ? `${charged} von ${price} werden belastet, da eine Stornierung weniger als 24 Stunden vor Beginn die Hälfte kostet; die übrigen auf Ihrer Karte reservierten ${refund} werden freigegeben und nie belastet.`
+            ? p.refundTerms === "halfAfterLateMove"
+              ? `${charged} von ${price} werden belastet, da die Sprechstunde weniger als 24 Stunden vor ihrem früheren Termin verschoben wurde und damit die halbe Erstattung behielt; die übrigen auf Ihrer Karte reservierten ${refund} werden freigegeben und nie belastet.`
+              : `${charged} von ${price} werden belastet, da eine Stornierung weniger als 24 Stunden vor Beginn die Hälfte kostet; die übrigen auf Ihrer Karte reservierten ${refund} werden freigegeben und nie belastet.`
             : `Es wird nichts erstattet; ${price} werden belastet.`;
       return {
         subject: `Sprechstunde storniert: ${p.petName} bei ${p.vetName}`,

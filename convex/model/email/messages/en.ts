@@ -31,7 +31,9 @@ export const en: EmailCatalog = {
               `Price: ${price}. It is reserved on your card now and charged only when the consultation takes place.`,
               p.startsNow
                 ? "The vet is waiting for you: join now from your consultations."
-                : "Join it from your consultations up to 10 minutes before it starts. Cancelling at least 24 hours before the start is free.",
+                : p.refundTerms === "half"
+                  ? "Join it from your consultations up to 10 minutes before it starts. It starts within 24 hours, so cancelling it refunds half of the price."
+                  : "Join it from your consultations up to 10 minutes before it starts. Cancelling at least 24 hours before the start is free.",
               ...link(p.links.booking, "Open the consultation"),
             ],
           }
@@ -56,6 +58,11 @@ export const en: EmailCatalog = {
                 ? `You moved the video consultation for ${p.petName} with ${p.vetName} from ${before} to ${when}.`
                 : `You accepted the new time ${p.vetName} proposed: the video consultation for ${p.petName} has moved from ${before} to ${when}.`,
               `The price stays ${format.money(p.priceMinor, p.currency)}.`,
+              ...{
+                full: [],
+                half: ["It now starts within 24 hours, so cancelling it refunds half of the price."],
+                halfAfterLateMove: ["It was moved less than 24 hours before its earlier time, so cancelling it still refunds only half of the price."],
+              }[p.refundTerms],
               ...link(p.links.booking, "Open the consultation"),
             ],
           }
@@ -101,7 +108,9 @@ export const en: EmailCatalog = {
         p.refundMinor >= p.priceMinor
           ? `Nothing is charged to your card: the ${refund} reserved on it is released.`
           : p.refundMinor > 0
-            ? `${charged} of ${price} is charged, as cancelling within 24 hours of the start costs half; the other ${refund} reserved on your card is released, never charged.`
+            ? p.refundTerms === "halfAfterLateMove"
+              ? `${charged} of ${price} is charged, as the consultation was moved less than 24 hours before its earlier time, which keeps the half refund; the other ${refund} reserved on your card is released, never charged.`
+              : `${charged} of ${price} is charged, as cancelling within 24 hours of the start costs half; the other ${refund} reserved on your card is released, never charged.`
             : `No refund is due; ${price} is charged.`;
       return {
         subject: `Consultation cancelled: ${p.petName} with ${p.vetName}`,

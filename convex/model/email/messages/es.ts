@@ -31,7 +31,9 @@ export const es: EmailCatalog = {
               `Precio: ${price}. El importe queda reservado en tu tarjeta y solo se cobra cuando la consulta tiene lugar.`,
               p.startsNow
                 ? "El veterinario te espera: únete ahora desde tus consultas."
-                : "Únete desde tus consultas a partir de 10 minutos antes del inicio. Cancelar al menos 24 horas antes es gratis.",
+                : p.refundTerms === "half"
+                  ? "Únete desde tus consultas a partir de 10 minutos antes del inicio. Empieza en menos de 24 horas, así que si la cancelas se reembolsa la mitad del precio."
+                  : "Únete desde tus consultas a partir de 10 minutos antes del inicio. Cancelar al menos 24 horas antes es gratis.",
               ...link(p.links.booking, "Abrir la consulta"),
             ],
           }
@@ -56,6 +58,13 @@ export const es: EmailCatalog = {
                 ? `Has cambiado la videoconsulta para ${p.petName} con ${p.vetName} del ${before} al ${when}.`
                 : `Has aceptado la hora que propuso ${p.vetName}: la videoconsulta para ${p.petName} pasa del ${before} al ${when}.`,
               `El precio sigue siendo ${format.money(p.priceMinor, p.currency)}.`,
+              ...{
+                full: [],
+                half: ["Ahora empieza en menos de 24 horas, así que si la cancelas se reembolsa la mitad del precio."],
+                halfAfterLateMove: [
+                  "Se cambió con menos de 24 horas de antelación respecto a su hora anterior, así que si la cancelas se sigue reembolsando la mitad del precio.",
+                ],
+              }[p.refundTerms],
               ...link(p.links.booking, "Abrir la consulta"),
             ],
           }
@@ -101,7 +110,9 @@ export const es: EmailCatalog = {
         p.refundMinor >= p.priceMinor
           ? `No se cobra nada en tu tarjeta: se liberan los ${refund} reservados en ella.`
           : p.refundMinor > 0
-            ? `Se cobran ${charged} de ${price}, ya que cancelar con menos de 24 horas de antelación cuesta la mitad; los otros ${refund} reservados en tu tarjeta se liberan y nunca se cobran.`
+            ? p.refundTerms === "halfAfterLateMove"
+              ? `Se cobran ${charged} de ${price}, ya que la consulta se cambió con menos de 24 horas de antelación respecto a su hora anterior y conservó el reembolso de la mitad; los otros ${refund} reservados en tu tarjeta se liberan y nunca se cobran.`
+              : `Se cobran ${charged} de ${price}, ya que cancelar con menos de 24 horas de antelación cuesta la mitad; los otros ${refund} reservados en tu tarjeta se liberan y nunca se cobran.`
             : `No corresponde reembolso; se cobran ${price}.`;
       return {
         subject: `Consulta cancelada: ${p.petName} con ${p.vetName}`,

@@ -31,7 +31,9 @@ export const fr: EmailCatalog = {
               `Prix\u00a0: ${price}. Le montant est réservé sur votre carte et n’est débité que lorsque la consultation a lieu.`,
               p.startsNow
                 ? "Le vétérinaire vous attend\u00a0: rejoignez-la dès maintenant depuis vos consultations."
-                : "Rejoignez-la depuis vos consultations jusqu’à 10 minutes avant le début. L’annulation est gratuite jusqu’à 24 heures avant.",
+                : p.refundTerms === "half"
+                  ? "Rejoignez-la depuis vos consultations jusqu’à 10 minutes avant le début. Elle commence dans moins de 24 heures\u00a0: en cas d’annulation, la moitié du prix est remboursée."
+                  : "Rejoignez-la depuis vos consultations jusqu’à 10 minutes avant le début. L’annulation est gratuite jusqu’à 24 heures avant.",
               ...link(p.links.booking, "Ouvrir la consultation"),
             ],
           }
@@ -56,6 +58,13 @@ export const fr: EmailCatalog = {
                 ? `Vous avez déplacé la consultation vidéo pour ${p.petName} avec ${p.vetName} du ${before} au ${when}.`
                 : `Vous avez accepté l’horaire proposé par ${p.vetName}\u00a0: la consultation vidéo pour ${p.petName} est déplacée du ${before} au ${when}.`,
               `Le prix reste de ${format.money(p.priceMinor, p.currency)}.`,
+              ...{
+                full: [],
+                half: ["Elle commence désormais dans moins de 24 heures\u00a0: en cas d’annulation, la moitié du prix est remboursée."],
+                halfAfterLateMove: [
+                  "Elle a été déplacée moins de 24 heures avant son horaire précédent\u00a0: en cas d’annulation, la moitié du prix reste remboursée.",
+                ],
+              }[p.refundTerms],
               ...link(p.links.booking, "Ouvrir la consultation"),
             ],
           }
@@ -101,7 +110,9 @@ export const fr: EmailCatalog = {
         p.refundMinor >= p.priceMinor
           ? `Rien n’est débité de votre carte\u00a0: les ${refund} réservés sont libérés.`
           : p.refundMinor > 0
-            ? `${charged} sur ${price} sont débités, car une annulation moins de 24 heures avant le début coûte la moitié\u202f; les ${refund} restants réservés sur votre carte sont libérés, jamais débités.`
+            ? p.refundTerms === "halfAfterLateMove"
+              ? `${charged} sur ${price} sont débités, car la consultation a été déplacée moins de 24 heures avant son horaire précédent et a gardé le remboursement de moitié\u202f; les ${refund} restants réservés sur votre carte sont libérés, jamais débités.`
+              : `${charged} sur ${price} sont débités, car une annulation moins de 24 heures avant le début coûte la moitié\u202f; les ${refund} restants réservés sur votre carte sont libérés, jamais débités.`
             : `Aucun remboursement n’est dû\u202f; ${price} sont débités.`;
       return {
         subject: `Consultation annulée\u00a0: ${p.petName} avec ${p.vetName}`,

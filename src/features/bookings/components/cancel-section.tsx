@@ -50,6 +50,11 @@ export function CancelSection({ bookingId, summaryHref }: { bookingId: string; s
           <Trans>
             If you cancel now, you get the full {refund} back. Full refunds are possible until {fullRefundUntil}.
           </Trans>
+        ) : quote.refundTerms === "halfAfterLateMove" ? (
+          <Trans>
+            If you cancel now, you get {refund} of {paid} back: the consultation was moved less than 24 hours before its earlier
+            time, which keeps the half refund.
+          </Trans>
         ) : (
           <Trans>
             If you cancel now, you get {refund} of {paid} back.

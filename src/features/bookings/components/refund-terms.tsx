@@ -16,6 +16,9 @@ export function RefundTerms() {
       <li>
         <Trans>You can move the consultation to another time until 2 hours before the start.</Trans>
       </li>
+      <li>
+        <Trans>A consultation moved in its last 24 hours keeps the half refund at its new time.</Trans>
+      </li>
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation } from "convex/react";
+import { useMutation, useQuery } from "convex/react";
 import { useCallback, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -31,6 +31,7 @@ export function RescheduleSection({
   const { t, i18n } = useLingui();
   const toast = useToast();
   const reschedule = useMutation(api.bookings.reschedule);
+  const quote = useQuery(api.bookings.cancellationQuote, { bookingId });
   const { commandKey, renew } = useCommandKey();
   const [slot, setSlot] = useState<Slot | null>(null);
   const [pending, setPending] = useState(false);
@@ -72,6 +73,15 @@ export function RescheduleSection({
         excludeStartsAt={currentStartsAt}
         zoneNote={false}
       />
+      {quote?.refundTerms === "half" ? (
+        <p className="muted">
+          <Trans>It is less than 24 hours before the start: moved now, the consultation keeps the half refund at its new time.</Trans>
+        </p>
+      ) : quote?.refundTerms === "halfAfterLateMove" ? (
+        <p className="muted">
+          <Trans>The consultation keeps the half refund at any new time: it was moved less than 24 hours before its earlier time.</Trans>
+        </p>
+      ) : null}
       <div className="form-actions">
         <Button variant="primary" disabled={slot === null} pending={pending} onClick={() => void submit()}>
           {slot === null ? (
