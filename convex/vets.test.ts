@@ -146,6 +146,11 @@ describe("the vet's own profile", () => {
       },
     );
     expect(await vet.as.query(api.vets.myVetProfile, {})).toMatchObject({ displayName: "Dr. New" });
+    // A whole price past 2^53 is too high, not "not whole".
+    await expectConvexError(vet.as.mutation(api.vets.updateVetProfile, { ...completeProfile, priceMinor: 1e19 }), {
+      code: "INVALID_INPUT",
+      fields: { priceMinor: "too_high" },
+    });
   });
 
   test("a complete profile with weekly hours publishes and appears in the directory with its next slot", async () => {

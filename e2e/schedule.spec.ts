@@ -1,5 +1,6 @@
 import { expect, signInPage, test } from "./support/fixtures";
 import { e2eUrls } from "./support/ports";
+import { uiText } from "./support/ui-text";
 import { book, freeSlots, ownerReadyToBook, publishedVet, roundTheClock } from "./support/scenarios";
 
 const DAY_MS = 86_400_000;
@@ -62,4 +63,40 @@ test("a vet's hours and date changes reach an owner's page live; bookings outsid
   } finally {
     await ownerContext.close();
   }
+});
+
+test("saving the booking rules or the week by keyboard keeps focus where the vet was, with the saved values shown", async ({ page }) => {
+  const es = (text: string) => uiText("es", text);
+  const vet = await publishedVet({ locale: "es", weeklyHours: roundTheClock });
+  await signInPage(page, vet.account);
+  await page.goto("/es/vet/schedule");
+  const heading = page.getByRole("heading", { level: 1, name: es("Schedule") });
+  await expect(heading).toBeVisible();
+
+  const notice = page.getByLabel(es("Minimum notice (minutes)"));
+  await notice.fill("90");
+  await notice.press("Enter");
+  await expect(page.getByText(es("Booking rules saved."))).toBeVisible();
+  await expect(notice).toBeFocused();
+  await expect(notice).toHaveValue("90");
+  await expect(heading).not.toBeFocused();
+
+  const fillWeekdays = page.getByRole("button", { name: es("Fill in Monday to Friday, 09:00–17:00") });
+  await fillWeekdays.focus();
+  await page.keyboard.press("Enter");
+  const save = page.getByRole("button", { name: es("Save weekly hours") });
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(es("Weekly hours saved."))).toBeVisible();
+  await expect(save).toBeFocused();
+  const undo = page.getByRole("button", { name: es("Undo changes") });
+  await expect(undo).toHaveCount(0);
+  // Undo goes away with the changes it undoes: focus moves to Save, not to the page's top.
+  await page.locator(".interval-list__remove").first().press("Enter");
+  await undo.press("Enter");
+  await expect(undo).toHaveCount(0);
+  await expect(save).toBeFocused();
+
+  await page.reload();
+  await expect(page.getByLabel(es("Minimum notice (minutes)"))).toHaveValue("90");
 });

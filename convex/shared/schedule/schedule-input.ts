@@ -50,19 +50,20 @@ export const weeklyHoursSchema = z.object({
   sunday: dayIntervalsSchema,
 });
 
-/** An emptied number field arrives as NaN (or nothing): that is "required", not a malformed request. */
-const requiredNumber = () => z.number({ error: "required" });
+/**
+ * An emptied number field arrives as NaN (or nothing): that is "required", not a malformed request. Any integer is
+ * whole, however large (zod's `int()` refuses those past 2^53, which would tell 9999999999999999 "not a whole number"
+ * rather than out of range).
+ */
+const requiredWholeNumber = () => z.number({ error: "required" }).refine(Number.isInteger, { error: "not_whole_number" });
 
-const wholeMinutes = (max: number) =>
-  requiredNumber()
-    .int({ error: "not_whole_number" }).min(0, { error: "out_of_range" }).max(max, { error: "out_of_range" });
+const wholeMinutes = (max: number) => requiredWholeNumber().min(0, { error: "out_of_range" }).max(max, { error: "out_of_range" });
 
 export const bookingRulesSchema = z.object({
   bufferBeforeMinutes: wholeMinutes(MAX_BUFFER_MINUTES),
   bufferAfterMinutes: wholeMinutes(MAX_BUFFER_MINUTES),
   minimumNoticeMinutes: wholeMinutes(MAX_MINIMUM_NOTICE_MINUTES),
-  horizonDays: requiredNumber()
-    .int({ error: "not_whole_number" })
+  horizonDays: requiredWholeNumber()
     .min(MIN_HORIZON_DAYS, { error: "out_of_range" })
     .max(MAX_HORIZON_DAYS, { error: "out_of_range" }),
 });

@@ -63,7 +63,8 @@ export const vetProfileSchema = z.object({
   priceMinor: z
     // Nothing typed is "required"; text that is no number at all (read as NaN) is "not_a_number".
     .number({ error: (issue) => (issue.input === undefined ? "required" : "not_a_number") })
-    .int({ error: "not_integer" })
+    // Any integer, however large: zod's `int()` refuses those past 2^53, which are "too high" to the person typing.
+    .refine(Number.isInteger, { error: "not_integer" })
     .positive({ error: "not_positive" })
     .max(VET_PROFILE_LIMITS.priceMinorMax, { error: "too_high" }),
   currency: z.string().refine((code) => (SUPPORTED_CURRENCIES as readonly string[]).includes(code), {

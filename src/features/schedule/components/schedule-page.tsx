@@ -35,12 +35,9 @@ export function SchedulePage() {
       <OutsideHoursAlert timeZone={timeZone} />
       <PauseSwitch paused={schedule.paused} />
       <ScheduleCalendar timeZone={timeZone} paused={schedule.paused} overrides={schedule.overrides} />
-      <WeeklyHoursEditor key={JSON.stringify(schedule.weeklyHours)} saved={schedule.weeklyHours} timeZone={timeZone} />
+      <WeeklyHoursEditor saved={schedule.weeklyHours} timeZone={timeZone} />
       <OverridesEditor overrides={schedule.overrides} today={schedule.today} />
-      <BookingRulesForm
-        key={[schedule.bufferBeforeMinutes, schedule.bufferAfterMinutes, schedule.minimumNoticeMinutes, schedule.horizonDays].join()}
-        saved={schedule}
-      />
+      <BookingRulesForm saved={schedule} />
     </div>
   );
 }

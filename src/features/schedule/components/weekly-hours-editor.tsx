@@ -60,14 +60,22 @@ export function WeeklyHoursEditor({ saved, timeZone }: { saved: WeeklyHours; tim
         <Trans>Changing your hours never cancels a booking: consultations outside the new hours stay, marked below.</Trans>
       </p>
       <div className="schedule-section__actions">
-        <Button type="submit" variant="primary" pending={pending} disabled={!dirty}>
+        {/* Never disabled: a save by keyboard would drop focus to the page's top as the saved form turns clean. */}
+        <Button type="submit" variant="primary" pending={pending}>
           <Trans>Save weekly hours</Trans>
         </Button>
         <Button onClick={() => WEEKDAYS.forEach((weekday) => form.setFieldValue(weekday, defaultWeeklyHours()[weekday]))}>
           <Trans>Fill in Monday to Friday, 09:00–17:00</Trans>
         </Button>
         {dirty ? (
-          <Button variant="ghost" onClick={discard}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              discard();
+              // This button goes with the changes: focus stays in the form, on Save.
+              formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+            }}
+          >
             <Trans>Undo changes</Trans>
           </Button>
         ) : null}
