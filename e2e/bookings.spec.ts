@@ -386,3 +386,31 @@ test("a booking moved in its last 24 hours says, before and after the move, that
     "Sie wurde weniger als 24 Stunden vor ihrem früheren Termin verschoben; bei einer Stornierung wird daher weiterhin die Hälfte des Preises erstattet.",
   );
 });
+
+test("when the vet pauses new bookings, an owner choosing a time is told so live, on the booking steps and the vet's page; the times come back with the pause lifted", async ({
+  page,
+}) => {
+  const fr = (text: string) => uiText("fr", text);
+  const pausedSource = fr("This vet is not taking new bookings right now. Check again later, or <0>find another vet</0>.");
+  const paused = pausedSource.replace(/<\/?0>/g, "");
+  const findAnother = /<0>(.+)<\/0>/.exec(pausedSource)![1]!;
+  const vet = await publishedVet();
+  const owner = await ownerReadyToBook({ locale: "fr" });
+  await signInPage(page, owner.account);
+  await page.goto(`/fr/bookings/book/${vet.vetId}`);
+  const times = page.locator(".slot-picker__slot");
+  await expect(times.first()).toBeVisible();
+
+  await vet.client.mutation(api.schedule.setPaused, { paused: true });
+  await expect(page.getByRole("status").filter({ hasText: paused })).toBeVisible();
+  await expect(times).toHaveCount(0);
+  await expect(page.getByText(fr("No free times this week. Try the next week."))).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: findAnother }).click();
+  await expect(page).toHaveURL(/\/fr\/veterinarians$/);
+
+  await page.goto(`/fr/veterinarians/${vet.vetId}`);
+  await expect(page.getByRole("region", { name: fr("Free times in the next 14 days") })).toContainText(paused);
+  await vet.client.mutation(api.schedule.setPaused, { paused: false });
+  await expect(page.locator(".vet-slots__time").first()).toBeVisible();
+  await expect(page.getByText(paused)).toHaveCount(0);
+});

@@ -31,6 +31,8 @@ export const vetDetailValidator = v.object({
   bio: v.union(v.null(), v.object({ locale: localeValidator, text: v.string() })),
   ...pick(vetProfileFields, ["licenceNumber", "licenceCountry", "published"]),
   horizonDays: v.number(),
+  /** The vet paused new bookings: no time is free, and the pages say why rather than "try another week". */
+  bookingsPaused: v.boolean(),
 });
 
 const ownProfileValidator = v.object({
@@ -78,6 +80,7 @@ export async function vetDetailView(
   vet: Doc<"vetProfiles">,
   locale: VetLocale,
 ): Promise<Infer<typeof vetDetailValidator>> {
+  const schedule = await readSchedule(ctx, vet._id);
   return {
     ...(await vetCard(ctx, vet)),
     bio: bioForLocale(vet.bio, locale),
@@ -85,7 +88,8 @@ export async function vetDetailView(
     licenceCountry: vet.licenceCountry,
     published: vet.published,
     /** How many days ahead owners may book: the slot picker pages through this many weeks. */
-    horizonDays: (await readSchedule(ctx, vet._id)).rules.horizonDays,
+    horizonDays: schedule.rules.horizonDays,
+    bookingsPaused: schedule.paused,
   };
 }
 

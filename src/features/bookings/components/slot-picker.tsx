@@ -14,6 +14,7 @@ import { groupByLocalDay } from "@shared/slots/group-by-day";
 import type { Slot } from "@shared/slots/types";
 import { freeSlotsQuery, vetDetailQuery } from "@/lib/data/shared-queries";
 import { usePageQuery } from "@/lib/data/page-query";
+import { BookingsPausedNotice } from "@/components/errors/bookings-paused-notice";
 
 /**
  * The vet's free slots a calendar week at a time (Monday to Sunday in the viewer's account zone), as far ahead as
@@ -88,6 +89,7 @@ export function SlotPicker({
       </Alert>
     );
   }
+  if (vet?.bookingsPaused === true) return <BookingsPausedNotice locale={locale} />;
 
   return (
     <div className="slot-picker">

@@ -80,7 +80,7 @@ export function VetDetailPage({ vetId, locale, cancellationTerms }: { vetId: str
         </p>
         {cancellationTerms}
       </section>
-      <VetFreeSlots vetId={vet._id} vetName={vet.displayName} vetTimeZone={vet.timeZone} locale={locale} />
+      <VetFreeSlots vetId={vet._id} vetName={vet.displayName} vetTimeZone={vet.timeZone} paused={vet.bookingsPaused} locale={locale} />
     </div>
   );
 }

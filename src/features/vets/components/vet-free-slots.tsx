@@ -10,6 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useFreeSlots } from "../api/use-vets";
 import { groupByLocalDay } from "@shared/slots/group-by-day";
 import { freeTimesWindow } from "../utils/free-times-window";
+import { BookingsPausedNotice } from "@/components/errors/bookings-paused-notice";
 
 /**
  * Today and the next 13 whole days of free times, in the viewer's account zone; live, so a slot booked by someone
@@ -19,11 +20,14 @@ export function VetFreeSlots({
   vetId,
   vetName,
   vetTimeZone,
+  paused,
   locale,
 }: {
   vetId: string;
   vetName: string;
   vetTimeZone: string;
+  /** the vet paused new bookings (none is free): said as such */
+  paused: boolean;
   locale: Locale;
 }) {
   const { t, i18n } = useLingui();
@@ -43,7 +47,9 @@ export function VetFreeSlots({
           <Trans>Each day is one stop for the Tab key; the arrow keys move between its times.</Trans>
         </p>
       ) : null}
-      {slots === undefined ? (
+      {paused ? (
+        <BookingsPausedNotice locale={locale} />
+      ) : slots === undefined ? (
         <SkeletonBlock lines={4} label={t`Loading free times…`} />
       ) : slots.length === 0 ? (
         <p>
