@@ -223,8 +223,8 @@ describe("schedule validation", () => {
     await expectError(vet.as.mutation(api.schedule.setBookingRules, { ...rules, bufferBeforeMinutes: -5 }), {
       fields: { bufferBeforeMinutes: "out_of_range" },
     });
-    // A whole number past 2^53 is out of range, not "not whole".
-    await expectError(vet.as.mutation(api.schedule.setBookingRules, { ...rules, minimumNoticeMinutes: 9999999999999999 }), {
+    // A whole number past 2^53 (what 9999999999999999 typed becomes) is out of range, not "not whole".
+    await expectError(vet.as.mutation(api.schedule.setBookingRules, { ...rules, minimumNoticeMinutes: 1e16 }), {
       fields: { minimumNoticeMinutes: "out_of_range" },
     });
   });
