@@ -136,6 +136,18 @@ describe("booking a consultation", () => {
     expect(bookings).toHaveLength(1);
   });
 
+  it("tells an owner who books a time they already booked (another tab) that it is theirs, with the booking", async () => {
+    const world = await bookingWorld();
+    const cardId = await addCard(world.asOwner);
+    const { bookingId } = await book(world, { cardId });
+    await expect(book(world, { cardId })).rejects.toMatchObject({ data: { code: "ALREADY_BOOKED", bookingId } });
+    expect(await outcomeOf(book(world, { client: world.asOtherOwner, petId: world.otherPetId }))).toBe("SLOT_TAKEN");
+    // Once cancelled, the time is free for them again.
+    const quote = await world.asOwner.query(api.bookings.cancellationQuote, { bookingId });
+    await world.asOwner.mutation(api.bookings.cancelByOwner, { bookingId, commandKey: freshKey(), reason: "", quotedRefundMinor: quote.refundMinor });
+    expect(await outcomeOf(book(world, { cardId }))).toBe("ok");
+  });
+
   it("says a free time that has come within the vet's notice is too close to book, rather than taken; a taken one stays taken", async () => {
     const world = await bookingWorld();
     const cardId = await addCard(world.asOwner);

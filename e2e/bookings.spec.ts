@@ -414,3 +414,27 @@ test("when the vet pauses new bookings, an owner choosing a time is told so live
   await expect(page.locator(".vet-slots__time").first()).toBeVisible();
   await expect(page.getByText(paused)).toHaveCount(0);
 });
+
+test("an owner who books, in a second tab, the time they have just booked lands on that consultation, told so", async ({ page }) => {
+  const es = (text: string) => uiText("es", text);
+  const vet = await publishedVet();
+  const owner = await ownerReadyToBook({ locale: "es", petName: "Luna" });
+  await signInPage(page, owner.account);
+  await page.goto(`/es/bookings/book/${vet.vetId}`);
+  await page.locator(".slot-picker__slot").nth(1).click();
+  await expect(page).toHaveURL(/[?&]startsAt=\d+/);
+  const startsAt = Number(new URL(page.url()).searchParams.get("startsAt"));
+  await page.getByRole("button", { name: es("Continue") }).click();
+  await page.getByRole("radio", { name: "Luna" }).check();
+  await page.getByRole("button", { name: es("Continue") }).click();
+  await page.getByLabel(es("Reason for the consultation")).fill("Tos");
+  await page.getByRole("button", { name: es("Continue") }).click();
+  await page.getByRole("button", { name: es("Continue") }).click();
+  // The other tab books it first (the same account, through the same function).
+  const bookingId = await book(owner, vet, startsAt);
+  await page.getByRole("button", { name: new RegExp(`^${es("Confirm and pay {price}").split("{price}")[0]!}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/es/bookings/${bookingId}/summary$`));
+  await expect(page.getByRole("status").filter({ hasText: es("You have already booked this time: here is your consultation.") })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect((await owner.client.query(api.bookings.myBookings, {})).upcoming).toHaveLength(1);
+});

@@ -3,6 +3,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { isExpired } from "../../shared/payments/card-validation";
 import { MAX_REASON_LENGTH } from "../../shared/bookings/change-input";
+import { holdsItsTime } from "../schedule/schedule-reads";
 import { requireFreeSlot } from "./slot-check";
 import type { BookingTerms, IntakeAnswer } from "./types";
 
@@ -28,7 +29,9 @@ export async function resolveBookingTerms(
   const vet = await publishedVet(ctx, request.vetId);
   const pet = await ownersPet(ctx, ownerId, request.petId);
   const paymentMethod = await usablePaymentMethod(ctx, ownerId, request.paymentMethodId);
-  const slot = await requireFreeSlot(ctx, vet._id, request.startsAt);
+  const slot = await requireFreeSlot(ctx, vet._id, request.startsAt).catch(async (error: unknown) => {
+    throw (await ownBookingAt(ctx, ownerId, vet._id, request.startsAt)) ?? error;
+  });
   return {
     terms: {
       vetId: vet._id,
@@ -46,6 +49,22 @@ export async function resolveBookingTerms(
     paymentToken: paymentMethod.token,
   };
 }
+
+/**
+ * The time is not free because this owner booked it (another tab, another device): that is said with their booking,
+ * not as someone else having taken it.
+ */
+async function ownBookingAt(ctx: QueryCtx, ownerId: Id<"users">, vetId: Id<"vetProfiles">, startsAt: number): Promise<ConvexError<{ code: "ALREADY_BOOKED"; bookingId: Id<"bookings"> }> | null> {
+  const atThatTime = await ctx.db
+    .query("bookings")
+    .withIndex("by_vet_and_start", (q) => q.eq("vetId", vetId).eq("startsAt", startsAt))
+    .take(MAX_BOOKINGS_AT_ONE_TIME);
+  const own = atThatTime.find((booking) => booking.ownerId === ownerId && holdsItsTime(booking));
+  return own === undefined ? null : new ConvexError({ code: "ALREADY_BOOKED" as const, bookingId: own._id });
+}
+
+/** Cancelled bookings keep their time in the index; a few per time at most. */
+const MAX_BOOKINGS_AT_ONE_TIME = 50;
 
 function requireWellFormedRequest(request: BookingRequest): void {
   const reason = request.reason.trim();

@@ -11,7 +11,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
-import { errorCode } from "@/lib/convex/server-error";
+import { errorCode, errorData } from "@/lib/convex/server-error";
+import { useToast } from "@/components/ui/toast";
 import { bookingErrorMessage } from "../utils/booking-error-message";
 import { MINUTE_MS } from "@shared/time";
 import type { Slot } from "@shared/slots/types";
@@ -52,6 +53,7 @@ export function BookPage({
 }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const toast = useToast();
   const vet = usePageQuery(vetDetailQuery(vetId, locale));
   useDocumentTitle(vet === null ? t`This veterinarian is not listed right now` : t`Book a consultation`);
   const pets = usePageQuery(myPetsQuery());
@@ -131,6 +133,14 @@ export function BookPage({
       renew();
       await navigate({ to: "/$locale/bookings/$meetingId/summary", params: { locale, meetingId: bookingId } });
     } catch (caught) {
+      const ownBooking = errorCode(caught) === "ALREADY_BOOKED" ? errorData(caught)?.bookingId : undefined;
+      if (typeof ownBooking === "string") {
+        // Booked already (another tab): the owner's intent is met, so they go to that consultation, told why.
+        renew();
+        toast(i18n._(bookingErrorMessage(caught)));
+        await navigate({ to: "/$locale/bookings/$meetingId/summary", params: { locale, meetingId: ownBooking } });
+        return;
+      }
       reportUnexpectedFailure(caught);
       setError(caught);
       // A new attempt is a new intent: the failed one stored nothing under its key.
