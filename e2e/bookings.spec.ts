@@ -212,12 +212,14 @@ test("the questionnaire a Spanish owner answers reaches a French vet in French, 
   await page.getByRole("button", { name: es("Continue") }).click();
   await page.getByLabel(es("Reason for the consultation")).fill("Se rasca las orejas");
   await page.getByLabel(es("How long has this been going on?")).fill("Desde el lunes");
+  await page.getByLabel(es("Is your pet eating and drinking normally?")).fill("Bebe menos");
   await page.getByRole("button", { name: es("Continue") }).click();
   await page.getByRole("button", { name: es("Continue") }).click();
-  // The review shows the answer given; the question left empty is not listed.
+  // The review shows the answers given, with the questions as they were put to the owner.
   const review = page.getByRole("region", { name: es("Check and confirm") });
   await expect(review.locator(".summary-list__pair").filter({ hasText: "Desde el lunes" }).locator("dt")).toHaveText(es("How long has this been going on?"));
-  await expect(review.locator(".summary-list__pair")).toHaveCount(1);
+  await expect(review.locator(".summary-list__pair").filter({ hasText: "Bebe menos" }).locator("dt")).toHaveText(es("Is your pet eating and drinking normally?"));
+  await expect(review.locator(".summary-list__pair")).toHaveCount(2);
   await page.getByRole("button", { name: new RegExp(`^${es("Confirm and pay {price}").split("{price}")[0]!}`) }).click();
   await expect(page).toHaveURL(/\/es\/bookings\/[^/]+\/summary$/);
   await expect(page.getByText(es("How long has this been going on?"))).toBeVisible();
@@ -228,6 +230,9 @@ test("the questionnaire a Spanish owner answers reaches a French vet in French, 
   const answers = vetSide.page.locator(".summary-list__pair").filter({ hasText: "Desde el lunes" });
   await expect(answers.locator("dt")).toHaveText(fr("How long has this been going on?"));
   await expect(vetSide.page.getByText("¿Desde cuándo ocurre?")).toHaveCount(0);
+  // The vet reads about the pet, not a question put to them ("your pet").
+  const appetite = vetSide.page.locator(".summary-list__pair").filter({ hasText: "Bebe menos" });
+  await expect(appetite.locator("dt")).toHaveText(fr("Is the pet eating and drinking normally?"));
   await vetSide.context.close();
 });
 

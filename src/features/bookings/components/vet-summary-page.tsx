@@ -22,7 +22,7 @@ import { bookingErrorMessage } from "../utils/booking-error-message";
 import { SoapNoteView } from "./soap-note-view";
 import { bookingDetailQuery } from "../api/booking-queries";
 import { usePageQuery } from "@/lib/data/page-query";
-import { intakeQuestionOf } from "@/lib/i18n/intake-questions";
+import { intakeQuestionForVet } from "@/lib/i18n/intake-questions";
 import { reportUnexpectedFailure } from "@/lib/monitoring/report-unexpected-failure";
 
 type SoapNote = { subjective: string; objective: string; assessment: string; plan: string; followUp: string };
@@ -60,7 +60,7 @@ export function VetSummaryPage({ locale, meetingId }: { locale: string; meetingI
           <dl className="summary-list">
             {booking.intakeAnswers.map((item) => (
               <div key={item.question} className="summary-list__pair">
-                <dt>{intakeQuestionOf(i18n, item)}</dt>
+                <dt>{intakeQuestionForVet(i18n, item)}</dt>
                 <dd className="preserve-lines">{item.answer}</dd>
               </div>
             ))}

@@ -8,7 +8,7 @@ import { speciesLabels } from "@/lib/i18n/species-labels";
 import { UnreadMessagesBadge } from "@/components/ui/unread-messages-badge";
 import type { UnreadMessages } from "../api/use-unread-by-booking";
 import type { OverviewConsultation } from "../api/use-vet-overview";
-import { intakeQuestionOf } from "@/lib/i18n/intake-questions";
+import { intakeQuestionForVet } from "@/lib/i18n/intake-questions";
 
 type ConsultationCardProps = {
   consultation: OverviewConsultation;
@@ -77,7 +77,7 @@ export function ConsultationCard({
           <dl className="intake-answers">
             {intakeAnswers.map((answer) => (
               <div key={answer.question}>
-                <dt>{intakeQuestionOf(i18n, answer)}</dt>
+                <dt>{intakeQuestionForVet(i18n, answer)}</dt>
                 <dd>{answer.answer}</dd>
               </div>
             ))}
