@@ -89,3 +89,33 @@ describe("new pet form", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Some values need fixing; see the highlighted fields.");
   });
 });
+
+describe("the medications list by keyboard", () => {
+  test("adding one puts focus in its first field; removing one moves focus to the one taking its place, then to Add", async () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <ToastProvider>
+          <NewPetForm onCreated={() => {}} onCancel={() => {}} />
+        </ToastProvider>
+      </I18nProvider>,
+    );
+    const add = screen.getByRole("button", { name: "Add a medication" });
+    add.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.getAllByLabelText("Medication")[0]).toHaveFocus();
+    await userEvent.keyboard("Carprofen");
+    add.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.getAllByLabelText("Medication")[1]).toHaveFocus();
+
+    // Each Remove says which medication it removes.
+    screen.getByRole("button", { name: "Remove Carprofen" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.getAllByLabelText("Medication")).toHaveLength(1);
+    expect(screen.getAllByLabelText("Medication")[0]).toHaveFocus();
+    screen.getByRole("button", { name: "Remove medication 1" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.queryAllByLabelText("Medication")).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Add a medication" })).toHaveFocus();
+  });
+});

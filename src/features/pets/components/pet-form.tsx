@@ -1,7 +1,8 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useFocusAfterRender } from "@/lib/a11y/use-focus-after-render";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { speciesLabels } from "@/lib/i18n/species-labels";
 import { birthDateFromEstimatedAge } from "@shared/pets/age";
@@ -119,6 +120,10 @@ export function PetForm<Saved>({
   const { _ } = useLinguiRuntime();
   const breedListId = useId();
   const [today] = useState(localToday);
+  const medicationList = useRef<HTMLFieldSetElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const medicationStart = (index: number) => medicationList.current?.querySelectorAll(".pet-form__row")[index]?.querySelector<HTMLElement>("input");
+  const addMedicationButton = () => medicationList.current?.querySelector<HTMLElement>(".pet-form__add-medication");
   const {
     form,
     formRef,
@@ -235,7 +240,7 @@ export function PetForm<Saved>({
         onChange={(e) => set({ allergies: e.target.value })}
         error={firstErrorUnder("allergies")}
       />
-      <fieldset className="pet-form__medications">
+      <fieldset className="pet-form__medications" ref={medicationList}>
         <legend>
           <Trans>Current medications</Trans>
         </legend>
@@ -249,12 +254,29 @@ export function PetForm<Saved>({
               onChange={(e) => medication(index, { frequency: e.target.value })}
               error={error(`medications.${index}.frequency`)}
             />
-            <Button variant="ghost" size="small" onClick={() => set({ medications: values.medications.filter((_item, at) => at !== index) })}>
+            <Button
+              variant="ghost"
+              size="small"
+              aria-label={item.name.trim() === "" ? t`Remove medication ${index + 1}` : t`Remove ${item.name.trim()}`}
+              onClick={() => {
+                // Focus goes to the medication that takes this one's place, else the one before, else Add a medication.
+                const remaining = values.medications.length - 1;
+                focusAfterRender(() => (remaining > 0 ? medicationStart(Math.min(index, remaining - 1)) : addMedicationButton()));
+                set({ medications: values.medications.filter((_item, at) => at !== index) });
+              }}
+            >
               <Trans>Remove</Trans>
             </Button>
           </div>
         ))}
-        <Button size="small" onClick={() => set({ medications: [...values.medications, { name: "", dose: "", frequency: "" }] })}>
+        <Button
+          size="small"
+          className="pet-form__add-medication"
+          onClick={() => {
+            focusAfterRender(() => medicationStart(values.medications.length));
+            set({ medications: [...values.medications, { name: "", dose: "", frequency: "" }] });
+          }}
+        >
           <Trans>Add a medication</Trans>
         </Button>
       </fieldset>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { useFocusAfterRender } from "@/lib/a11y/use-focus-after-render";
 import { TextField } from "@/components/ui/field";
 import { MAX_INTERVALS_PER_DAY } from "@shared/policy";
 import type { WallClockInterval } from "@shared/slots/types";
@@ -27,6 +28,10 @@ export function IntervalListEditor({ label, intervals, onChange, errors }: Inter
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   const hintId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const rowStart = (index: number) => list.current?.querySelectorAll(".interval-list__row")[index]?.querySelector<HTMLElement>("input");
+  const addButton = () => list.current?.querySelector<HTMLElement>(".interval-list__add");
   const listError = fieldErrorMessage(errors[""]);
   const update = (index: number, change: Partial<WallClockInterval>) =>
     onChange(intervals.map((interval, position) => (position === index ? { ...interval, ...change } : interval)));
@@ -34,7 +39,7 @@ export function IntervalListEditor({ label, intervals, onChange, errors }: Inter
   const full = intervals.length >= MAX_INTERVALS_PER_DAY;
 
   return (
-    <div className="interval-list">
+    <div className="interval-list" ref={list}>
       {intervals.length === 0 ? (
         <p className="muted interval-list__empty">
           <Trans>Not available</Trans>
@@ -70,7 +75,12 @@ export function IntervalListEditor({ label, intervals, onChange, errors }: Inter
               size="small"
               className="interval-list__remove"
               aria-label={t`Remove ${start}–${end} on ${label}`}
-              onClick={() => onChange(intervals.filter((_interval, position) => position !== index))}
+              onClick={() => {
+                // Focus goes to the range that takes this one's place, else the one before, else Add hours.
+                const remaining = intervals.length - 1;
+                focusAfterRender(() => (remaining > 0 ? rowStart(Math.min(index, remaining - 1)) : addButton()));
+                onChange(intervals.filter((_interval, position) => position !== index));
+              }}
             >
               <Trans>Remove</Trans>
             </Button>
@@ -80,11 +90,14 @@ export function IntervalListEditor({ label, intervals, onChange, errors }: Inter
       {listError ? <p className="field__error">{_(listError)}</p> : null}
       <Button
         size="small"
+        className="interval-list__add"
         aria-label={t`Add hours on ${label}`}
         aria-describedby={next === null || full ? `${hintId}` : undefined}
         disabled={next === null || full}
         onClick={() => {
-          if (next !== null) onChange([...intervals, next]);
+          if (next === null) return;
+          focusAfterRender(() => rowStart(intervals.length));
+          onChange([...intervals, next]);
         }}
       >
         <Trans>Add hours</Trans>

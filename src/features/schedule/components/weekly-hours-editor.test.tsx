@@ -91,3 +91,21 @@ describe("weekly hours editor", () => {
     expect(sunday.getByText("The day is covered until midnight; change a range to add another.")).toBeVisible();
   });
 });
+
+describe("weekly hours by keyboard", () => {
+  test("Add hours puts focus in the new range's From; Remove moves it to the range taking its place, then to Add hours", async () => {
+    const monday = await renderEditor();
+    monday.getByRole("button", { name: "Add hours on Monday" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(monday.getAllByLabelText("From")[1]).toHaveFocus();
+
+    monday.getByRole("button", { name: "Remove 09:00–12:00 on Monday" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(monday.getAllByLabelText("From")).toHaveLength(1);
+    expect(monday.getAllByLabelText("From")[0]).toHaveFocus();
+    monday.getAllByRole("button", { name: /^Remove / })[0]!.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(monday.queryAllByLabelText("From")).toHaveLength(0);
+    expect(monday.getByRole("button", { name: "Add hours on Monday" })).toHaveFocus();
+  });
+});
