@@ -141,6 +141,11 @@ describe("booking a consultation", () => {
     const cardId = await addCard(world.asOwner);
     const { bookingId } = await book(world, { cardId });
     await expect(book(world, { cardId })).rejects.toMatchObject({ data: { code: "ALREADY_BOOKED", bookingId } });
+    // For another of their pets, that pet still needs a time.
+    const secondPet = await world.t.run((ctx) =>
+      ctx.db.insert("pets", { ownerId: world.owner, name: "Biscuit", species: "cat", sex: "male", allergies: [], medications: [], archived: false }),
+    );
+    expect(await outcomeOf(book(world, { cardId, petId: secondPet }))).toBe("BOOKED_FOR_ANOTHER_PET");
     expect(await outcomeOf(book(world, { client: world.asOtherOwner, petId: world.otherPetId }))).toBe("SLOT_TAKEN");
     // Once cancelled, the time is free for them again.
     const quote = await world.asOwner.query(api.bookings.cancellationQuote, { bookingId });

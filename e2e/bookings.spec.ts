@@ -404,12 +404,22 @@ test("when the vet pauses new bookings, an owner choosing a time is told so live
   await signInPage(page, owner.account);
   await page.goto(`/fr/bookings/book/${vet.vetId}`);
   const times = page.locator(".slot-picker__slot");
-  await expect(times.first()).toBeVisible();
+  await times.nth(1).click();
+  const chosen = page.locator('.slot-picker__slot[aria-checked="true"]');
+  await expect(chosen).toHaveCount(1);
 
   await vet.client.mutation(api.schedule.setPaused, { paused: true });
   await expect(page.getByRole("status").filter({ hasText: paused })).toBeVisible();
   await expect(times).toHaveCount(0);
   await expect(page.getByText(fr("No free times this week. Try the next week."))).toHaveCount(0);
+  // Lifted: the time chosen before is still chosen, and nothing says it was taken.
+  await vet.client.mutation(api.schedule.setPaused, { paused: false });
+  await expect(chosen).toHaveCount(1);
+  await expect(page.getByText(fr("The time you chose is no longer free. Please choose another one."))).toHaveCount(0);
+  await expect(page.getByText(paused)).toHaveCount(0);
+
+  await vet.client.mutation(api.schedule.setPaused, { paused: true });
+  await expect(page.getByRole("status").filter({ hasText: paused })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: findAnother }).click();
   await expect(page).toHaveURL(/\/fr\/veterinarians$/);
 

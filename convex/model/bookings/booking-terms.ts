@@ -30,7 +30,7 @@ export async function resolveBookingTerms(
   const pet = await ownersPet(ctx, ownerId, request.petId);
   const paymentMethod = await usablePaymentMethod(ctx, ownerId, request.paymentMethodId);
   const slot = await requireFreeSlot(ctx, vet._id, request.startsAt).catch(async (error: unknown) => {
-    throw (await ownBookingAt(ctx, ownerId, vet._id, request.startsAt)) ?? error;
+    throw (await ownBookingAt(ctx, ownerId, vet._id, request.startsAt, pet._id)) ?? error;
   });
   return {
     terms: {
@@ -51,16 +51,24 @@ export async function resolveBookingTerms(
 }
 
 /**
- * The time is not free because this owner booked it (another tab, another device): that is said with their booking,
- * not as someone else having taken it.
+ * The time is not free because this owner booked it (another tab, another device): that is said as such, not as
+ * someone else having taken it. For the same pet the booking they wanted exists (ALREADY_BOOKED, with it); for
+ * another pet this one still needs a time (BOOKED_FOR_ANOTHER_PET).
  */
-async function ownBookingAt(ctx: QueryCtx, ownerId: Id<"users">, vetId: Id<"vetProfiles">, startsAt: number): Promise<ConvexError<{ code: "ALREADY_BOOKED"; bookingId: Id<"bookings"> }> | null> {
+async function ownBookingAt(
+  ctx: QueryCtx,
+  ownerId: Id<"users">,
+  vetId: Id<"vetProfiles">,
+  startsAt: number,
+  petId: Id<"pets">,
+): Promise<ConvexError<{ code: "ALREADY_BOOKED"; bookingId: Id<"bookings"> } | { code: "BOOKED_FOR_ANOTHER_PET" }> | null> {
   const atThatTime = await ctx.db
     .query("bookings")
     .withIndex("by_vet_and_start", (q) => q.eq("vetId", vetId).eq("startsAt", startsAt))
     .take(MAX_BOOKINGS_AT_ONE_TIME);
   const own = atThatTime.find((booking) => booking.ownerId === ownerId && holdsItsTime(booking));
-  return own === undefined ? null : new ConvexError({ code: "ALREADY_BOOKED" as const, bookingId: own._id });
+  if (own === undefined) return null;
+  return own.petId === petId ? new ConvexError({ code: "ALREADY_BOOKED" as const, bookingId: own._id }) : new ConvexError({ code: "BOOKED_FOR_ANOTHER_PET" as const });
 }
 
 /** Cancelled bookings keep their time in the index; a few per time at most. */

@@ -12,6 +12,7 @@ import { useDocumentTitle } from "@/lib/routing/use-document-title";
 import { api } from "../../../../convex/_generated/api";
 import { useCommandKey } from "../hooks/use-command-key";
 import { errorCode, errorData } from "@/lib/convex/server-error";
+import { BookingsPausedNotice } from "@/components/errors/bookings-paused-notice";
 import { useToast } from "@/components/ui/toast";
 import { bookingErrorMessage } from "../utils/booking-error-message";
 import { MINUTE_MS } from "@shared/time";
@@ -86,6 +87,8 @@ export function BookPage({
     return <SkeletonBlock lines={6} label={t`Loading…`} />;
   }
   if (vet === null) return <VetNotListed locale={locale} />;
+  // The pause the vet has lifted is no reason any more: its refusal goes (the times are back below).
+  if (!vet.bookingsPaused && errorCode(error) === "BOOKINGS_PAUSED") setError(null);
   const chosenSlot =
     chosenStartsAt === undefined ? null : { startsAt: chosenStartsAt, endsAt: chosenStartsAt + vet.consultationMinutes * MINUTE_MS };
   const slot = pickedSlot === undefined ? chosenSlot : pickedSlot;
@@ -146,7 +149,7 @@ export function BookPage({
       // A new attempt is a new intent: the failed one stored nothing under its key.
       renew();
       const code = errorCode(caught);
-      if (code === "SLOT_TAKEN" || code === "SLOT_TOO_SOON" || code === "BOOKINGS_PAUSED") {
+      if (code === "SLOT_TAKEN" || code === "SLOT_TOO_SOON" || code === "BOOKED_FOR_ANOTHER_PET" || code === "BOOKINGS_PAUSED") {
         setSlot(null);
         setStep("slot");
       }
@@ -204,6 +207,8 @@ export function BookPage({
           <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert>
         </div>
       ) : null}
+      {/* The times say so themselves; the later steps say it here, live, before Confirm is pressed. */}
+      {vet.bookingsPaused && step !== "slot" && error === null ? <BookingsPausedNotice locale={locale} /> : null}
 
       {step === "slot" ? (
         <SlotStep vetId={vetId} locale={locale} slot={slot} setSlot={chooseSlot} clearSlot={clearSlot} onNext={() => goToStep("pet")} />

@@ -57,7 +57,9 @@ export function SlotPicker({
   const slots = usePageQuery(freeSlotsQuery(vetId, week));
   const lastWeek = vet ? weeksBetween(openedAt, openedAt + vet.horizonDays * DAY_MS, timeZone) : 0;
   const shown = slots?.filter((slot) => slot.startsAt !== excludeStartsAt);
+  // While the vet pauses, no time is free, yet none was taken: the choice stands for when the pause is lifted.
   const selectedGone =
+    vet?.bookingsPaused !== true &&
     shown !== undefined &&
     selected !== null &&
     selected >= week.from &&

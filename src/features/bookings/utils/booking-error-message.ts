@@ -6,6 +6,7 @@ const MESSAGES: ErrorMessages = {
   SLOT_TAKEN: msg`Someone has just booked this time. Please choose another one.`,
   SLOT_TOO_SOON: msg`This time is now too close to its start to be booked. Please choose a later one.`,
   ALREADY_BOOKED: msg`You have already booked this time: here is your consultation.`,
+  BOOKED_FOR_ANOTHER_PET: msg`You have already booked this time for another of your pets. Please choose another time.`,
   BOOKINGS_PAUSED: msg`This vet has just paused new bookings, so this time cannot be booked now. Try again later, or choose another vet.`,
   CARD_DECLINED: msg`Your card was declined. Nothing was booked; please try another card.`,
   INSUFFICIENT_FUNDS: msg`Your card has insufficient funds. Nothing was booked; please try another card.`,

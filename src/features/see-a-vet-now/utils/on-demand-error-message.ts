@@ -20,6 +20,7 @@ const MESSAGES: ErrorMessages = {
   NOT_AVAILABLE: msg`You are not available at the moment. Switch "Available now" on to take requests.`,
   ALREADY_TAKEN: msg`Another vet has just taken this request.`,
   ALREADY_BOOKED: msg`You already have a consultation with this vet at this time: find it in your consultations.`,
+  BOOKED_FOR_ANOTHER_PET: msg`You already have a consultation with this vet at this time: find it in your consultations.`,
   VET_BUSY: msg`You are in a consultation. Finish it before you take another request.`,
   REQUEST_CLOSED: msg`The owner is no longer waiting: they left the queue or the request timed out.`,
   NOT_FOUND: msg`This request could not be found.`,
