@@ -383,6 +383,7 @@ test("a booking moved in its last 24 hours says, before and after the move, that
   await cancel.getByRole("button", { name: de("Cancel the consultation") }).click();
   const dialog = page.getByRole("dialog", { name: de("Cancel the consultation?") });
   await expect(dialog.getByText(de("A consultation moved in its last 24 hours keeps the half refund at its new time."))).toBeVisible();
+  await expect(dialog.getByText(de("The consultation was moved less than 24 hours before its earlier time, which keeps the half refund."))).toBeVisible();
   await dialog.getByRole("button", { name: de("Cancel and refund {refund}", { refund: "18,00 €" }) }).click();
   await expect.poll(async () => (await latestEmailTo(owner.account.email, "bookingCancelled"))?.text ?? "").toContain(
     "da die Sprechstunde weniger als 24 Stunden vor ihrem früheren Termin verschoben wurde und damit die halbe Erstattung behielt",
@@ -390,6 +391,9 @@ test("a booking moved in its last 24 hours says, before and after the move, that
   expect((await latestEmailTo(owner.account.email, "bookingRescheduled"))?.text).toContain(
     "Sie wurde weniger als 24 Stunden vor ihrem früheren Termin verschoben; bei einer Stornierung wird daher weiterhin die Hälfte des Preises erstattet.",
   );
+  // The full terms state the rule too.
+  await page.goto("/de/terms");
+  await expect(page.getByRole("main")).toContainText(de("A booking moved less than 24 hours before its start keeps the 50 % refund at its new time."));
 });
 
 test("when the vet pauses new bookings, an owner choosing a time is told so live, on the booking steps and the vet's page; the times come back with the pause lifted", async ({

@@ -72,6 +72,11 @@ export function CancelSection({ bookingId, summaryHref }: { bookingId: string; s
                 <Trans>Refund: {refund}</Trans>
               </strong>
             </p>
+            {quote.refundTerms === "halfAfterLateMove" ? (
+              <p>
+                <Trans>The consultation was moved less than 24 hours before its earlier time, which keeps the half refund.</Trans>
+              </p>
+            ) : null}
             <RefundTerms />
             <TextAreaField
               label={t`Reason (optional)`}

@@ -82,8 +82,8 @@ export function HomePage() {
         </p>
         <p>
           <Trans>
-            Cancel 24 hours or more before the start for a full refund; later cancellations are refunded at 50 %. If your
-            vet cancels, you always get everything back.
+            Cancel 24 hours or more before the start for a full refund; later cancellations are refunded at 50 %, and a
+            booking moved in its last 24 hours keeps that 50 %. If your vet cancels, you always get everything back.
           </Trans>
         </p>
         <p>

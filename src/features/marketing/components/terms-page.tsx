@@ -45,6 +45,9 @@ export function TermsPage() {
         <li>
           <Trans>You can move a booking to another free time with the same vet up to 2 hours before it starts.</Trans>
         </li>
+        <li>
+          <Trans>A booking moved less than 24 hours before its start keeps the 50 % refund at its new time.</Trans>
+        </li>
       </ul>
 
       <h2>
