@@ -3,6 +3,7 @@ import { e2eUrls } from "./support/ports";
 import { uiText } from "./support/ui-text";
 
 const description = "Vetline: video consultations with licensed veterinarians, booked into their live schedule.";
+const noScript = "Vetline needs JavaScript: turn it on in your browser to find a vet and book a consultation.";
 
 test("before its scripts run, a page is in the language of its address, or of the reader's browser for an address without one", async ({
   browser,
@@ -20,6 +21,9 @@ test("before its scripts run, a page is in the language of its address, or of th
     expect(response?.headers()["content-language"]).toBe(locale);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", uiText(locale, description));
+    // Not a blank page: what to do, in the page's language. (Playwright turns scripts off by emulation, under which
+    // Chromium still parses <noscript> as if scripts ran and shows nothing of it, so the page as served is read.)
+    expect(await response!.text()).toContain(`<noscript><p class="noscript-notice">${uiText(locale, noScript)}</p></noscript>`);
   }
   await context.close();
 

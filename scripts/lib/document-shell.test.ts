@@ -4,6 +4,7 @@ import { acceptedLanguages, firstPageTranslations, localizedShells, shellLocale 
 
 const template = readFileSync("index.html", "utf8");
 const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+const noScriptNotice = (html: string) => /<p class="noscript-notice">([^<]*)<\/p>/.exec(html)?.[1];
 
 describe("index.html in the address's language", () => {
   test("each locale's page has its lang and its description from the first page's catalog", () => {
@@ -16,6 +17,10 @@ describe("index.html in the address's language", () => {
     expect(description(shells.fr)).toMatch(/^Vetline\u00a0: téléconsultations/);
     expect(shells.es).toContain('<html lang="es"');
     expect(description(shells.es)).toMatch(/^Vetline: videoconsultas/);
+    expect(noScriptNotice(shells.en)).toBe("Vetline needs JavaScript: turn it on in your browser to find a vet and book a consultation.");
+    expect(noScriptNotice(shells.de)).toMatch(/^Vetline braucht JavaScript/);
+    expect(noScriptNotice(shells.es)).toMatch(/^Vetline necesita JavaScript/);
+    expect(noScriptNotice(shells.fr)).toMatch(/^Vetline a besoin de JavaScript/);
   });
 
   test("a description without a translation stays in English, and text is escaped for the attribute", () => {

@@ -11,15 +11,21 @@ import { parsePo } from "../i18n/catalog-check";
  */
 export type DocumentShells = Record<Locale, string>;
 
-const DESCRIPTION = /(<meta name="description" content=")([^"]*)(")/;
+/** The page's texts before its scripts run: each a (start, text, end) match whose text is a catalog's source text. */
+const TRANSLATED_TEXTS = [/(<meta name="description" content=")([^"]*)(")/, /(<p class="noscript-notice">)([^<]*)(<\/p>)/];
 
 export function localizedShells(template: string, translationsOf: (locale: Locale) => Map<string, string>): DocumentShells {
-  const source = DESCRIPTION.exec(template)?.[2];
   const shells = {} as DocumentShells;
   for (const locale of locales) {
-    const description = source === undefined ? undefined : translationsOf(locale).get(unescapeHtml(source));
-    const withLang = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
-    shells[locale] = description ? withLang.replace(DESCRIPTION, (_, start: string, _text, end: string) => `${start}${escapeHtml(description)}${end}`) : withLang;
+    const translations = translationsOf(locale);
+    let shell = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+    for (const pattern of TRANSLATED_TEXTS) {
+      shell = shell.replace(pattern, (whole, start: string, text: string, end: string) => {
+        const translation = translations.get(unescapeHtml(text));
+        return translation ? `${start}${escapeHtml(translation)}${end}` : whole;
+      });
+    }
+    shells[locale] = shell;
   }
   return shells;
 }
