@@ -194,5 +194,7 @@ test.describe("the card form", () => {
     const defaultCard = page.locator(".saved-card").filter({ has: page.getByText(text("Default"), { exact: true }) });
     await expect(defaultCard).toHaveCount(1);
     await expect(defaultCard).toContainText("4242");
+    // The badge is a word of its own after the expiry date, not glued to it ("12/29Default").
+    expect(await defaultCard.evaluate((card) => card.textContent ?? "")).toMatch(new RegExp(`\\d{2}/\\d{2} ${text("Default")}`));
   });
 });
