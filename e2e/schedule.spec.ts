@@ -97,6 +97,14 @@ test("saving the booking rules or the week by keyboard keeps focus where the vet
   await expect(undo).toHaveCount(0);
   await expect(save).toBeFocused();
 
+  // Paging the coming weeks back to the first two disables Earlier under focus: focus goes to Later.
+  const later = page.getByRole("button", { name: es("Later"), exact: true });
+  await later.press("Enter");
+  const earlier = page.getByRole("button", { name: es("Earlier"), exact: true });
+  await earlier.press("Enter");
+  await expect(earlier).toBeDisabled();
+  await expect(later).toBeFocused();
+
   await page.reload();
   await expect(page.getByLabel(es("Minimum notice (minutes)"))).toHaveValue("90");
 });

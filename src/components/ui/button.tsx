@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from "react";
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from "react";
 import { Spinner } from "./spinner";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
@@ -18,6 +18,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
    */
   pending?: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({ variant, size, pending = false, disabled, children, type = "button", onClick, ...rest }: ButtonProps) {

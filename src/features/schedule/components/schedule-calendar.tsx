@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
 import { SkeletonBlock } from "@/components/ui/skeleton";
@@ -27,6 +27,7 @@ export function ScheduleCalendar({ timeZone, paused, overrides }: ScheduleCalend
   const { t, i18n } = useLingui();
   const [today] = useState(() => localDayOf(timeZone, Date.now()));
   const [offsetDays, setOffsetDays] = useState(0);
+  const laterButton = useRef<HTMLButtonElement>(null);
   const firstDay = today + offsetDays;
   const window = useMemo(
     () => ({ from: dayResolver(timeZone, firstDay)(0), to: dayResolver(timeZone, firstDay + DAYS_SHOWN)(0) }),
@@ -59,10 +60,18 @@ export function ScheduleCalendar({ timeZone, paused, overrides }: ScheduleCalend
           <Trans>Coming weeks</Trans>
         </h2>
         <div className="calendar-header__nav">
-          <Button size="small" disabled={offsetDays === 0} onClick={() => setOffsetDays((days) => Math.max(0, days - DAYS_SHOWN))}>
+          <Button
+            size="small"
+            disabled={offsetDays === 0}
+            onClick={() => {
+              // Back at the first two weeks, this button is disabled under focus: focus moves to Later, not the page.
+              if (offsetDays - DAYS_SHOWN <= 0) laterButton.current?.focus();
+              setOffsetDays((days) => Math.max(0, days - DAYS_SHOWN));
+            }}
+          >
             <Trans>Earlier</Trans>
           </Button>
-          <Button size="small" onClick={() => setOffsetDays((days) => days + DAYS_SHOWN)}>
+          <Button ref={laterButton} size="small" onClick={() => setOffsetDays((days) => days + DAYS_SHOWN)}>
             <Trans>Later</Trans>
           </Button>
         </div>
@@ -79,7 +88,8 @@ export function ScheduleCalendar({ timeZone, paused, overrides }: ScheduleCalend
       {calendar === undefined ? (
         <SkeletonBlock lines={6} label={t`Loading your calendar…`} />
       ) : (
-        <ol className="calendar-days plain-list" aria-live="polite">
+        /* Not a live region: the line above announces the weeks shown, and a save says itself (its toast). */
+        <ol className="calendar-days plain-list">
           {days.map((day) => (
             <li key={day.date} className="calendar-day">
               <h3 className="calendar-day__date">{formatCalendarDateLabel(day.date, i18n.locale)}</h3>
