@@ -70,6 +70,8 @@ export function BookPage({
   const [chosenCardId, setChosenCardId] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // Once the review was reached, a new time (after a refusal sent the owner back to the times) leads straight back to it.
+  const [reviewed, setReviewed] = useState(false);
   // The address follows the time chosen, so a reload or a shared link comes back to it.
   const showInAddress = useCallback(
     (startsAt: number | undefined) =>
@@ -169,6 +171,7 @@ export function BookPage({
   };
   /** Each step replaces the last: focus moves to the new step's heading and the step is announced. */
   const goToStep = (next: Step) => {
+    if (next === "review") setReviewed(true);
     setStep(next);
     focusWhenShown(() => document.getElementById(`${next}-title`));
     const stepNumber = STEPS.indexOf(next) + 1;
@@ -211,7 +214,7 @@ export function BookPage({
       {vet.bookingsPaused && step !== "slot" && error === null ? <BookingsPausedNotice locale={locale} /> : null}
 
       {step === "slot" ? (
-        <SlotStep vetId={vetId} locale={locale} slot={slot} setSlot={chooseSlot} clearSlot={clearSlot} onNext={() => goToStep("pet")} />
+        <SlotStep vetId={vetId} locale={locale} slot={slot} setSlot={chooseSlot} clearSlot={clearSlot} onNext={() => goToStep(reviewed && pet !== null && paymentMethodId !== null && intake.reason.trim() !== "" ? "review" : "pet")} />
       ) : null}
 
       {step === "pet" ? (
