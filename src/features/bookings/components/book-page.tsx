@@ -89,8 +89,8 @@ export function BookPage({
     return <SkeletonBlock lines={6} label={t`Loading…`} />;
   }
   if (vet === null) return <VetNotListed locale={locale} />;
-  // The pause the vet has lifted is no reason any more: its refusal goes (the times are back below).
-  if (!vet.bookingsPaused && errorCode(error) === "BOOKINGS_PAUSED") setError(null);
+  // The pause the vet has lifted is no reason any more: its refusal is not shown (the times are back below).
+  const refusal = !vet.bookingsPaused && errorCode(error) === "BOOKINGS_PAUSED" ? null : error;
   const chosenSlot =
     chosenStartsAt === undefined ? null : { startsAt: chosenStartsAt, endsAt: chosenStartsAt + vet.consultationMinutes * MINUTE_MS };
   const slot = pickedSlot === undefined ? chosenSlot : pickedSlot;
@@ -205,13 +205,13 @@ export function BookPage({
           </li>
         ))}
       </ol>
-      {error !== null ? (
+      {refusal !== null ? (
         <div className="book-page__refusal" tabIndex={-1}>
-          <Alert tone="error">{i18n._(bookingErrorMessage(error))}</Alert>
+          <Alert tone="error">{i18n._(bookingErrorMessage(refusal))}</Alert>
         </div>
       ) : null}
       {/* The times say so themselves; the later steps say it here, live, before Confirm is pressed. */}
-      {vet.bookingsPaused && step !== "slot" && error === null ? <BookingsPausedNotice locale={locale} /> : null}
+      {vet.bookingsPaused && step !== "slot" && refusal === null ? <BookingsPausedNotice locale={locale} /> : null}
 
       {step === "slot" ? (
         <SlotStep vetId={vetId} locale={locale} slot={slot} setSlot={chooseSlot} clearSlot={clearSlot} onNext={() => goToStep(reviewed && pet !== null && paymentMethodId !== null && intake.reason.trim() !== "" ? "review" : "pet")} />

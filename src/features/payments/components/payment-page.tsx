@@ -101,12 +101,13 @@ function SavedCard({ card }: { card: Card }) {
     <li className="saved-card">
       <div>
         <CardLabel card={card} />
-        {/* A space between the label and the badge, so the two are not read as one word ("12/29Default"). */}
-        {card.isDefault ? " " : null}
         {card.isDefault ? (
-          <span className="status-badge">
-            <Trans>Default</Trans>
-          </span>
+          <>
+            {/* A space before the badge, so the two are not read as one word ("12/29Default"). */}{" "}
+            <span className="status-badge">
+              <Trans>Default</Trans>
+            </span>
+          </>
         ) : null}
         {card.securesBooking ? (
           <p className="muted">
